@@ -1,0 +1,31 @@
+/// The errors every layer speaks. Adapters translate their own failures (HTTP status, decoding, file system)
+/// into one of these, so a presenter can choose a message and an exit code without knowing any adapter.
+public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The thing asked for does not exist: `entity` names its kind ("product"), `id` the key asked for.
+    case notFound(entity: String, id: String)
+    /// Input broke a rule: `field` names the input, `reason` says what was wrong with it.
+    case validation(field: String, reason: String)
+    /// A remote service could not be used: `service` names it, `cause` says what happened.
+    case unavailable(service: String, cause: String)
+    /// Stored or received data cannot be read as data. `keptAside` is the copy left for a person to inspect.
+    case corruptData(source: String, reason: String, keptAside: String?)
+    /// Local storage could not be read or written (permissions, missing folder, full disk).
+    case storage(path: String, reason: String)
+
+    /// One sentence for a person, naming what went wrong.
+    public var description: String {
+        switch self {
+        case let .notFound(entity, id):
+            return "No \(entity) with id \(id)."
+        case let .validation(field, reason):
+            return "Invalid \(field): \(reason)."
+        case let .unavailable(service, cause):
+            return "\(service) is unavailable: \(cause)."
+        case let .corruptData(source, reason, keptAside):
+            let copy = keptAside.map { " A copy was kept at \($0)." } ?? ""
+            return "\(source) cannot be read as data: \(reason).\(copy)"
+        case let .storage(path, reason):
+            return "Cannot use \(path): \(reason)."
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Which page of a list to fetch. Pages are numbered from 1, as people count them.
+public struct PageRequest: Hashable, Sendable, Codable {
+    public let page: Int
+    public let size: Int
+
+    /// The default page size of every list in the app.
+    public static let defaultSize = 10
+
+    /// Validates the numbers so no repository ever sees page 0 or a negative size.
+    public init(page: Int, size: Int = PageRequest.defaultSize) throws(DomainError) {
+        guard page >= 1 else {
+            throw .validation(field: "page", reason: "must be 1 or more, got \(page)")
+        }
+        guard (1...1000).contains(size) else {
+            throw .validation(field: "size", reason: "must be between 1 and 1000, got \(size)")
+        }
+        self.page = page
+        self.size = size
+    }
+
+    /// The first page of the default size.
+    public static let first = PageRequest(unchecked: 1, size: defaultSize)
+
+    private init(unchecked page: Int, size: Int) {
+        self.page = page
+        self.size = size
+    }
+
+    /// How many items come before this page (the `skip` of most APIs).
+    public var offset: Int { (page - 1) * size }
+}
