@@ -16,7 +16,9 @@ let package = Package(
     targets: [
         .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),
         .target(name: "DataTesting"),
-        .executableTarget(name: "file-store-stress", dependencies: ["Data"]),
+        .executableTarget(
+            name: "file-store-stress", dependencies: ["Data", .product(name: "Domain", package: "Domain")]
+        ),
         .testTarget(
             name: "DataTests",
             dependencies: [

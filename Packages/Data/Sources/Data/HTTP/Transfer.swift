@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One attempt of a request, raced against the overall deadline: whichever finishes first wins and the
+/// other is cancelled, so neither a silent nor a trickling server can hold the caller past the deadline.
+struct Transfer: Sendable {
+    let request: URLRequest
+    let path: String
+    let timeout: Double
+    let maxBodyBytes: Int
+    let server: String
+
+    /// Comfortably past the deadline, in whole seconds.
+    private var urlSessionTimeout: Double { (max(timeout, 0) + 1).rounded(.up) }
+
+    func run(until deadline: ContinuousClock.Instant) async -> Result<HTTPResponse, HTTPClientError> {
+        let timedOut = Result<HTTPResponse, HTTPClientError>.failure(.timeout(path: path, seconds: timeout))
+        guard ContinuousClock.now < deadline else { return timedOut }
+        return await withTaskGroup(of: Result<HTTPResponse, HTTPClientError>?.self) { group in
+            group.addTask { await exchange() }
+            group.addTask {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                return Task.isCancelled ? nil : timedOut
+            }
+            var outcome: Result<HTTPResponse, HTTPClientError>?
+            while outcome == nil, let next = await group.next() {
+                outcome = next
+            }
+            group.cancelAll()
+            return outcome ?? timedOut
+        }
+    }
+
+    /// Runs the request on its own short-lived session, so the delegate sees only this task.
+    private func exchange() async -> Result<HTTPResponse, HTTPClientError> {
+        let delegate = TransferDelegate(maxBodyBytes: maxBodyBytes)
+        let configuration = URLSessionConfiguration.ephemeral
+        // URLSession's own timers are only a backstop: on Linux they work in whole seconds (0.5 fires at
+        // once), and the race in `run` enforces the real deadline.
+        configuration.timeoutIntervalForRequest = urlSessionTimeout
+        configuration.timeoutIntervalForResource = urlSessionTimeout
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        defer { session.invalidateAndCancel() }
+        var request = request
+        request.timeoutInterval = urlSessionTimeout
+        let task = session.dataTask(with: request)
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                delegate.install(continuation)
+                task.resume()
+            }
+        } onCancel: {
+            delegate.finish(.cancelled)
+            task.cancel()
+        }
+        return result(of: outcome)
+    }
+
+    private func result(of outcome: TransferDelegate.Outcome) -> Result<HTTPResponse, HTTPClientError> {
+        switch outcome {
+        case let .completed(response, body):
+            var headers: [String: String] = [:]
+            for (name, value) in response.allHeaderFields {
+                headers[String(describing: name).lowercased()] = String(describing: value)
+            }
+            return .success(HTTPResponse(status: response.statusCode, headers: headers, body: body, path: path))
+        case .tooLarge:
+            return .failure(.tooLarge(path: path, limit: maxBodyBytes))
+        case .cancelled:
+            return .failure(.transport(path: path, reason: "the request for \(path) was cancelled"))
+        case let .failed(error):
+            return .failure(mapped(error))
+        }
+    }
+
+    private func mapped(_ error: any Error) -> HTTPClientError {
+        guard let urlError = error as? URLError else {
+            return .transport(path: path, reason: "could not reach \(server) (\(error.localizedDescription))")
+        }
+        switch urlError.code {
+        case .timedOut:
+            return .timeout(path: path, seconds: timeout)
+        case .cannotConnectToHost:
+            return .transport(path: path, reason: "could not connect to \(server) (connection refused)")
+        case .cannotFindHost, .dnsLookupFailed:
+            return .transport(path: path, reason: "could not find host \(request.url?.host ?? server)")
+        case .networkConnectionLost:
+            return .transport(path: path, reason: "the connection to \(server) was lost")
+        case .badServerResponse, .zeroByteResource:
+            return .transport(path: path, reason: "\(server) closed the connection without a valid reply")
+        case .notConnectedToInternet:
+            return .transport(path: path, reason: "no network connection to reach \(server)")
+        default:
+            return .transport(path: path, reason: "could not reach \(server) (\(urlError.localizedDescription))")
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `HTTPClient` over URLSession (FoundationNetworking on Linux) with the guarantees URLSession lacks:
+///
+/// - an overall deadline of `timeout` seconds for the whole `send`, retries and pauses included; URLSession's
+///   own timeout only measures inactivity, so a server trickling one byte at a time would never trip it;
+/// - retries with exponential backoff, only for GET, only for failures worth repeating (refused or dropped
+///   connections, 5xx, 429), honouring `Retry-After` up to the policy's cap and never past the deadline;
+/// - a cap on the body size, checked while the body arrives.
+public struct URLSessionHTTPClient: HTTPClient {
+    /// How the client pauses between attempts; injected so tests do not wait for real backoff.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    private let baseURL: URL
+    private let timeout: Double
+    private let retryPolicy: RetryPolicy
+    private let maxBodyBytes: Int
+    private let sleep: Sleep
+    private let random: @Sendable () -> Double
+
+    /// A client for `baseURL`; `timeout` is the overall deadline in seconds for each `send`.
+    public init(
+        baseURL: URL, timeout: Double = 10, retryPolicy: RetryPolicy = .default, maxBodyBytes: Int = 10_000_000,
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+    ) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.retryPolicy = retryPolicy
+        self.maxBodyBytes = maxBodyBytes
+        self.sleep = sleep
+        self.random = { Double.random(in: 0...1) }
+    }
+
+    /// Sends `request`, retrying as the policy allows within the deadline.
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        guard let url = request.url(relativeTo: baseURL) else {
+            throw .transport(path: request.path, reason: "\(request.path) does not form a valid URL")
+        }
+        let deadline = ContinuousClock.now + Self.duration(seconds: timeout)
+        let transfer = Transfer(
+            request: urlRequest(for: request, url: url), path: request.path, timeout: timeout,
+            maxBodyBytes: maxBodyBytes, server: serverName
+        )
+        var attempt = 1
+        while true {
+            let failure: HTTPClientError
+            var retryAfter: Double?
+            switch await transfer.run(until: deadline) {
+            case let .success(response) where !Self.isRetryable(status: response.status):
+                return response
+            case let .success(response):
+                failure = .status(code: response.status, path: request.path)
+                retryAfter = response.header("retry-after").flatMap(Self.seconds(fromRetryAfter:))
+            case let .failure(error):
+                guard case .transport = error else { throw error }
+                failure = error
+            }
+            guard request.method == .get, attempt < retryPolicy.maxAttempts, !Task.isCancelled else { throw failure }
+            let pause = retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter, random: random())
+            let pauseDuration = Self.duration(seconds: pause)
+            guard ContinuousClock.now + pauseDuration < deadline else { throw failure }
+            do {
+                try await sleep(pauseDuration)
+            } catch {
+                throw failure
+            }
+            attempt += 1
+        }
+    }
+
+    private var serverName: String {
+        let host = baseURL.host ?? baseURL.absoluteString
+        guard let port = baseURL.port else { return host }
+        return "\(host):\(port)"
+    }
+
+    private func urlRequest(for request: HTTPRequest, url: URL) -> URLRequest {
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+        urlRequest.httpMethod = request.method.rawValue
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        urlRequest.httpBody = request.body
+        return urlRequest
+    }
+
+    private static func isRetryable(status: Int) -> Bool {
+        status == 429 || (500...599).contains(status)
+    }
+
+    /// `Retry-After` in delta-seconds form; HTTP dates are ignored and fall back to backoff.
+    private static func seconds(fromRetryAfter value: String) -> Double? {
+        guard let seconds = Double(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
+        return seconds
+    }
+
+    static func duration(seconds: Double) -> Duration {
+        .nanoseconds(Int64(max(0, min(seconds, 1e9)) * 1e9))
+    }
+}

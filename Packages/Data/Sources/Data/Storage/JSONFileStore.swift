@@ -1,0 +1,160 @@
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One `Codable` value persisted as a JSON file, safe against crashes, concurrent processes and bad files:
+///
+/// - the file is `{"formatVersion":N,"savedAt":"<ISO 8601>","value":…}`;
+/// - writes go to a temporary file in the same folder, are synced, renamed over the file, and the folder
+///   is synced, so a reader sees the old file or the new one, never half of one;
+/// - `save` and `update` hold an exclusive `flock` on `<file>.lock` (never replaced), so two processes
+///   updating at once never lose each other's changes;
+/// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format)
+///   is left where it is, copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as
+///   `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
+/// - file system failures become `DomainError.storage` with the system's reason.
+public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
+    /// The data file.
+    public let fileURL: URL
+    /// The format version this store writes and the newest it reads.
+    public let formatVersion: Int
+    private let clock: Clock
+
+    /// A store for `fileURL`; nothing is touched on disk until the first call.
+    public init(fileURL: URL, formatVersion: Int = 1, clock: Clock = .system) {
+        self.fileURL = fileURL.standardizedFileURL
+        self.formatVersion = formatVersion
+        self.clock = clock
+    }
+
+    private var path: String { fileURL.path }
+    private var directory: String { fileURL.deletingLastPathComponent().path }
+    private var name: String { fileURL.lastPathComponent }
+    private var lockPath: String { path + ".lock" }
+    private var temporaryPrefix: String { "." + name + ".tmp-" }
+
+    /// The stored value, or nil when the file does not exist yet.
+    public func load() throws(DomainError) -> Value? {
+        guard let data = try POSIXFile.readIfExists(path) else { return nil }
+        return try decode(data)
+    }
+
+    /// Replaces the stored value, creating the folder (0700) if needed. Refuses to replace a corrupt file.
+    public func save(_ value: Value) throws(DomainError) {
+        try POSIXFile.makeDirectory(directory)
+        let lock = try FileLock.acquire(lockPath)
+        defer { lock.release() }
+        removeLeftoverTemporaryFiles()
+        if let data = try POSIXFile.readIfExists(path) {
+            _ = try decode(data)
+        }
+        try write(value)
+    }
+
+    /// Reads the value (or `default` when there is none), lets `body` change it, and writes it back, all
+    /// under the lock, so concurrent updates from other processes are never lost. Nothing is written when
+    /// `body` throws; `body`'s error is rethrown as is, the store's own errors are `DomainError`s.
+    public func update<R>(default: Value, _ body: (inout Value) throws -> R) throws -> R {
+        try POSIXFile.makeDirectory(directory)
+        let lock = try FileLock.acquire(lockPath)
+        defer { lock.release() }
+        removeLeftoverTemporaryFiles()
+        var value = try load() ?? `default`
+        let result = try body(&value)
+        try write(value)
+        return result
+    }
+
+    private func decode(_ data: Data) throws(DomainError) -> Value {
+        let header: StoreEnvelopeHeader
+        do {
+            header = try JSONDecoder().decode(StoreEnvelopeHeader.self, from: data)
+        } catch {
+            throw corrupt(
+                data, reason: DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil))
+        }
+        guard header.formatVersion <= formatVersion else {
+            throw corrupt(
+                data, reason: "format version \(header.formatVersion) is newer than the \(formatVersion) this app reads"
+            )
+        }
+        guard header.formatVersion >= 1 else {
+            throw corrupt(data, reason: "format version \(header.formatVersion) is not a valid version")
+        }
+        do {
+            return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
+        } catch {
+            throw corrupt(
+                data, reason: DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil))
+        }
+    }
+
+    private func corrupt(_ data: Data, reason: String) -> DomainError {
+        .corruptData(source: path, reason: reason, keptAside: keepAside(data))
+    }
+
+    /// Copies unreadable bytes next to the file for a person to inspect, once per distinct content.
+    private func keepAside(_ data: Data) -> String? {
+        let prefix = name + ".corrupt-"
+        for existing in POSIXFile.names(in: directory).sorted() where existing.hasPrefix(prefix) {
+            let candidate = directory + "/" + existing
+            if (try? POSIXFile.readIfExists(candidate)) == data { return candidate }
+        }
+        let base = directory + "/" + prefix + Self.compactTimestamp(clock.now())
+        for attempt in 1...100 {
+            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+            if FileManager.default.fileExists(atPath: candidate) { continue }
+            do {
+                try POSIXFile.writeNew(candidate, data, sync: false)
+                return candidate
+            } catch {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func write(_ value: Value) throws(DomainError) {
+        let envelope = StoreEnvelope(
+            formatVersion: formatVersion, savedAt: ISO8601DateFormatter().string(from: clock.now()), value: value)
+        let data: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            data = try encoder.encode(envelope)
+        } catch {
+            throw .storage(path: path, reason: "the value cannot be encoded as JSON (\(error))")
+        }
+        let temporary =
+            directory + "/" + temporaryPrefix + "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        try POSIXFile.writeNew(temporary, data)
+        do {
+            try POSIXFile.rename(temporary, to: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try POSIXFile.syncDirectory(directory)
+    }
+
+    /// Temporary files left by a writer that was killed mid-write; only called under the lock, when no
+    /// other writer can be using one.
+    private func removeLeftoverTemporaryFiles() {
+        for leftover in POSIXFile.names(in: directory) where leftover.hasPrefix(temporaryPrefix) {
+            unlink(directory + "/" + leftover)
+        }
+    }
+
+    /// `yyyyMMdd'T'HHmmss` in UTC, for the names of kept-aside copies.
+    static func compactTimestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let numbers = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0 ?? 0 }
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02d", numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A connected TCP socket descriptor with the few operations the server needs.
+struct Socket: Sendable {
+    let descriptor: Int32
+
+    /// Opens a listening socket on 127.0.0.1 with a port chosen by the kernel.
+    static func listenOnLoopback() throws -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw SocketError(operation: "socket", code: errno) }
+        var reuse: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+        }
+        guard bound == 0, listen(descriptor, 64) == 0 else {
+            let error = SocketError(operation: "bind/listen", code: errno)
+            Glibc.close(descriptor)
+            throw error
+        }
+        var actual = sockaddr_in()
+        var actualLength = length
+        let named = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &actualLength) }
+        }
+        guard named == 0 else {
+            let error = SocketError(operation: "getsockname", code: errno)
+            Glibc.close(descriptor)
+            throw error
+        }
+        return (descriptor, UInt16(bigEndian: actual.sin_port))
+    }
+
+    /// Keeps the descriptor out of child processes the tests spawn.
+    static func setCloseOnExec(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+    }
+
+    /// Waits up to `milliseconds` for bytes, then reads what is there: nil on timeout, empty at end of stream.
+    func receive(waitingUpTo milliseconds: Int32) -> Data? {
+        var target = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&target, 1, milliseconds)
+        guard ready > 0 else { return ready == 0 || errno == EINTR ? nil : Data() }
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        guard count > 0 else { return Data() }
+        return Data(buffer[0..<count])
+    }
+
+    /// Sends all of `data`; false when the peer has gone away.
+    func send(_ data: Data) -> Bool {
+        var offset = 0
+        let bytes = [UInt8](data)
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    /// Tells the peer that the reply is complete.
+    func finishWriting() {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+}
+
+/// A socket call that failed, with the C error code.
+struct SocketError: Error, CustomStringConvertible {
+    let operation: String
+    let code: Int32
+
+    var description: String {
+        "\(operation) failed: \(String(cString: strerror(code)))"
+    }
+}
