@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The composition root: the only package that names concrete adapters, the text presenter (the only code that
+/// prints) and the `app` executable. `AppCore` holds everything testable; `app` is a tiny `main.swift`.
+let package = Package(
+    name: "App",
+    products: [
+        .executable(name: "app", targets: ["app"])
+    ],
+    dependencies: [
+        .package(path: "../Packages/Domain"),
+        .package(path: "../Packages/Data"),
+        .package(path: "../Packages/Presentation"),
+        .package(path: "../Packages/Features/Catalog"),
+    ],
+    targets: [
+        .target(
+            name: "AppCore",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Data", package: "Data"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CatalogDomain", package: "Catalog"),
+                .product(name: "CatalogData", package: "Catalog"),
+                .product(name: "CatalogPresentation", package: "Catalog"),
+            ]
+        ),
+        .executableTarget(name: "app", dependencies: ["AppCore"]),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: [
+                "AppCore",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "CatalogTesting", package: "Catalog"),
+            ],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+/// What an argument or an option value must look like; the parser checks it, so features receive only
+/// well-formed values.
+package enum ValueKind: Hashable, Sendable {
+    /// An integer of 1 or more: a page number, a product id, a quantity to add.
+    case positiveInteger
+    /// An integer of 0 or more: a quantity to set, where 0 removes.
+    case wholeNumber
+    /// One word, such as a category slug or a coin id.
+    case word
+    /// Free text; as the last argument it takes every remaining word, joined by single spaces.
+    case text
+    /// One of a fixed list, such as a sort order.
+    case choice([String])
+
+    /// Checks `raw` and turns it into a value, or explains in one sentence what is wrong with it. `label` is
+    /// how the person wrote it: `--page` or `PRODUCT_ID`.
+    package func parse(_ raw: String, label: String) throws(UsageError) -> ParsedValue {
+        switch self {
+        case .positiveInteger:
+            return .integer(try Self.integer(raw, atLeast: 1, label: label))
+        case .wholeNumber:
+            return .integer(try Self.integer(raw, atLeast: 0, label: label))
+        case .word, .text:
+            let text = raw.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            guard !text.isEmpty else { throw UsageError("\(label) must not be empty.") }
+            return .text(text)
+        case let .choice(choices):
+            guard choices.contains(raw) else {
+                throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(raw).")
+            }
+            return .text(raw)
+        }
+    }
+
+    private static func integer(_ raw: String, atLeast minimum: Int, label: String) throws(UsageError) -> Int {
+        guard let value = Int(raw), value >= minimum else {
+            throw UsageError(
+                "\(label) must be a whole number of \(minimum) or more, got \(raw.isEmpty ? "nothing" : raw).")
+        }
+        return value
+    }
+}

@@ -1,0 +1,69 @@
+import CatalogData
+import CatalogDomain
+import Data
+import Domain
+import Foundation
+
+/// The composition root: the only place that names concrete adapters. It reads the configuration and wires
+/// each feature to its sources, top to bottom: the list of features, then each feature's factories, then the
+/// shared adapters they use.
+@MainActor
+package final class AppContainer {
+    package let configuration: Configuration
+
+    package init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    // MARK: - Features (the one list: a new feature is one more line here)
+
+    /// Every feature of this build, in the order help lists them; Home comes first and lists the others.
+    package func makeFeatures() -> [any FeatureModule] {
+        let features: [any FeatureModule] = [
+            makeCatalogModule(),
+            PlannedFeature(name: "cart", summary: "a shopping cart with totals and checkout"),
+            PlannedFeature(name: "todos", summary: "a persisted to-do list"),
+            PlannedFeature(name: "markets", summary: "crypto prices with a cache"),
+        ]
+        return [makeHomeModule(listing: features)] + features
+    }
+
+    // MARK: - Home
+
+    func makeHomeModule(listing features: [any FeatureModule]) -> any FeatureModule {
+        HomeModule(
+            browseProducts: BrowseProducts(repository: productRepository),
+            listCategories: ListCategories(repository: productRepository),
+            features: features
+        )
+    }
+
+    // MARK: - Catalog
+
+    func makeCatalogModule() -> any FeatureModule { CatalogModule.make(repository: productRepository) }
+
+    /// One repository for the whole run, so the bundled snapshot is decoded once.
+    private lazy var productRepository: any ProductRepository = makeProductRepository()
+
+    func makeProductRepository() -> any ProductRepository {
+        guard let apiURL = configuration.apiURL else { return makeBundledProductRepository() }
+        return RemoteProductRepository(client: makeHTTPClient(baseURL: apiURL))
+    }
+
+    func makeBundledProductRepository() -> any ProductRepository {
+        do throws(DomainError) {
+            return try BundledProductRepository()
+        } catch {
+            return UnavailableProductRepository(error: error)
+        }
+    }
+
+    // MARK: - Shared adapters
+
+    func makeHTTPClient(baseURL: URL) -> any HTTPClient {
+        URLSessionHTTPClient(baseURL: baseURL, timeout: configuration.timeout)
+    }
+
+    /// The data folder, for features that persist state; created only when one of them writes.
+    func makeDataDirectory() -> DataDirectory { DataDirectory(url: configuration.dataDirectory) }
+}

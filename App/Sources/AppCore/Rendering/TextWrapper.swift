@@ -1,0 +1,47 @@
+/// Wraps paragraphs to a width in terminal columns, breaking between words, and inside a word only when the
+/// word alone is wider than a line.
+package enum TextWrapper {
+    /// The lines of `text` wrapped to `width`; each `\n` in `text` starts a new line, and an empty paragraph
+    /// stays an empty line.
+    package static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            wrapParagraph(String(paragraph), width: width)
+        }
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in paragraph.split(separator: " ").map(String.init) {
+            for piece in pieces(of: word, width: width) {
+                if line.isEmpty {
+                    line = piece
+                } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(piece) <= width {
+                    line += " " + piece
+                } else {
+                    lines.append(line)
+                    line = piece
+                }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// A word wider than the line, cut into line-sized pieces.
+    private static func pieces(of word: String, width: Int) -> [String] {
+        guard DisplayWidth.of(word) > width else { return [word] }
+        var pieces: [String] = []
+        var piece = ""
+        for character in word {
+            if DisplayWidth.of(piece) + DisplayWidth.of(character) > width, !piece.isEmpty {
+                pieces.append(piece)
+                piece = ""
+            }
+            piece.append(character)
+        }
+        pieces.append(piece)
+        return pieces
+    }
+}

@@ -1,0 +1,106 @@
+/// Turns a command's words into a `Route`, using only what the features declare: adding a feature adds its
+/// commands here without any change to this type.
+@MainActor
+package struct CommandRouter {
+    package let features: [any FeatureModule]
+
+    package init(features: [any FeatureModule]) {
+        self.features = features
+    }
+
+    /// The feature whose commands start with `name`.
+    package func feature(named name: String) -> (any FeatureModule)? {
+        features.first { $0.name == name }
+    }
+
+    /// What `words` (the global options already taken out) ask for.
+    package func route(_ words: [String]) throws(UsageError) -> Route {
+        guard let first = words.first else { throw UsageError("Type a command.", helpTopic: "") }
+        if first == "help" {
+            return .help(try helpTopic(Array(words.dropFirst())))
+        }
+        if let command = try sessionCommand(words) {
+            return .session(command)
+        }
+        let (spec, arguments) = try resolve(words)
+        return .run(try CommandParser.parse(arguments, for: spec))
+    }
+
+    /// The help topic for `words`: the app, a feature, or one of its commands. Arguments after a command's
+    /// name are ignored, so `catalog show --help` works without a product id.
+    package func helpTopic(_ words: [String]) throws(UsageError) -> HelpTopic {
+        guard let first = words.first, !Self.sessionWords.contains(first) else { return .app }
+        let feature = try availableFeature(first)
+        if words.count > 1, let spec = feature.commands.first(where: { $0.name == words[1] }) {
+            return .command(spec)
+        }
+        return .feature(feature.name)
+    }
+
+    // MARK: - Session short forms
+
+    private static let sessionWords = ["next", "prev", "open", "back", "quit", "exit"]
+
+    private func sessionCommand(_ words: [String]) throws(UsageError) -> SessionCommand? {
+        let first = words[0]
+        let rest = words.dropFirst()
+        if first == "open" {
+            guard rest.count == 1, let raw = rest.first else {
+                throw UsageError("'open' needs N, the number of a row on screen, as in 'open 2'.")
+            }
+            guard case let .integer(row) = try ValueKind.positiveInteger.parse(raw, label: "N") else { return nil }
+            return .open(row)
+        }
+        let commands: [String: SessionCommand] = [
+            "next": .next, "prev": .previous, "back": .back, "quit": .quit, "exit": .quit,
+        ]
+        guard let command = commands[first] else { return nil }
+        guard rest.isEmpty else { throw UsageError("'\(first)' takes no arguments.") }
+        return command
+    }
+
+    // MARK: - Feature commands
+
+    private func resolve(_ words: [String]) throws(UsageError) -> (CommandSpec, ArraySlice<String>) {
+        let feature = try availableFeature(words[0])
+        let named = feature.commands.filter { $0.name != nil }
+        let second = words.dropFirst().first
+        if let second, let spec = named.first(where: { $0.name == second }) {
+            return (spec, words.dropFirst(2))
+        }
+        if let bare = feature.commands.first(where: { $0.name == nil }) {
+            if let second, !second.hasPrefix("-"), bare.arguments.isEmpty, !named.isEmpty {
+                throw unknownCommand("\(feature.name) \(second)", suggesting: named.map(\.path), topic: feature.name)
+            }
+            return (bare, words.dropFirst())
+        }
+        guard let second else {
+            let names = EnglishList.or(named.compactMap(\.name))
+            throw UsageError("'\(feature.name)' needs a command: \(names).", helpTopic: feature.name)
+        }
+        throw unknownCommand("\(feature.name) \(second)", suggesting: named.map(\.path), topic: feature.name)
+    }
+
+    private func availableFeature(_ word: String) throws(UsageError) -> any FeatureModule {
+        if word.isEmpty {
+            throw UsageError("The command is empty.", helpTopic: "")
+        }
+        if word.hasPrefix("-") {
+            throw UsageError(
+                "Unknown option '\(word)'." + Suggestion.hint(for: word, in: InvocationParser.optionNames),
+                helpTopic: ""
+            )
+        }
+        guard let feature = feature(named: word) else {
+            throw unknownCommand(word, suggesting: features.map(\.name) + Self.sessionWords + ["help"], topic: "")
+        }
+        guard feature.isAvailable else {
+            throw UsageError("The \(feature.name) feature is not available in this build yet.")
+        }
+        return feature
+    }
+
+    private func unknownCommand(_ words: String, suggesting candidates: [String], topic: String) -> UsageError {
+        UsageError("Unknown command '\(words)'." + Suggestion.hint(for: words, in: candidates), helpTopic: topic)
+    }
+}

@@ -1,0 +1,23 @@
+import Presentation
+
+/// One feature as the app sees it: the commands it answers and the screens it leads to. The session keeps one
+/// module per feature for its whole life, so `next` and `prev` work on the list it shows.
+@MainActor
+package protocol FeatureModule: AnyObject {
+    /// The first word of its commands: `catalog`.
+    var name: String { get }
+    /// One line for the help and the home screen.
+    var summary: String { get }
+    /// The grammar of its commands; empty for a feature that is not in this build.
+    var commands: [CommandSpec] { get }
+    /// False for a feature the app knows of but does not include yet: its commands answer "not available".
+    var isAvailable: Bool { get }
+    /// Runs a parsed command and returns the screen it leads to, with `failure` set when it failed.
+    /// `loading` is told about every status change while effects run.
+    func run(_ command: ParsedCommand, loading: LoadingLine) async -> Screen
+    /// Turns the page of the list on screen, or returns nil when this feature's screen has no pages.
+    func turnPage(_ direction: PageDirection, loading: LoadingLine) async -> Screen?
+    /// Leaves a presented screen (such as a detail) so the one under it shows again; returns the screen now
+    /// shown.
+    func dismiss() async -> Screen
+}

@@ -1,0 +1,62 @@
+import Presentation
+
+/// A feature driven by a `Store`, the usual case: each command sends one action, the module waits for every
+/// effect it started, and the screen is derived from the resulting state. The store lives as long as the
+/// session, so `next` and `prev` act on the list it holds.
+@MainActor
+package final class StoreModule<State: Sendable, Action: Sendable>: FeatureModule {
+    package let name: String
+    package let summary: String
+    package let isAvailable = true
+    private let store: Store<State, Action>
+    private let screen: @MainActor (State) -> Screen
+    private let bindings: [CommandBinding<Action>]
+    private let navigation: StoreNavigation<Action>
+
+    package init(
+        name: String,
+        summary: String,
+        store: Store<State, Action>,
+        screen: @escaping @MainActor (State) -> Screen,
+        commands: [CommandBinding<Action>],
+        navigation: StoreNavigation<Action> = StoreNavigation()
+    ) {
+        self.name = name
+        self.summary = summary
+        self.store = store
+        self.screen = screen
+        self.bindings = commands
+        self.navigation = navigation
+    }
+
+    package var commands: [CommandSpec] { bindings.map(\.spec) }
+
+    package func run(_ command: ParsedCommand, loading: LoadingLine) async -> Screen {
+        guard let binding = bindings.first(where: { $0.spec.name == command.name }) else { return screen(store.state) }
+        return await send(binding.action(command), loading: loading)
+    }
+
+    /// Nil when the feature has no such action, or when it left the screen as it was (first or last page).
+    package func turnPage(_ direction: PageDirection, loading: LoadingLine) async -> Screen? {
+        guard let action = direction == .next ? navigation.next : navigation.previous else { return nil }
+        let before = screen(store.state)
+        let after = await send(action, loading: loading)
+        return after == before ? nil : after
+    }
+
+    package func dismiss() async -> Screen {
+        guard let action = navigation.dismiss else { return screen(store.state) }
+        await store.send(action).finish()
+        return screen(store.state)
+    }
+
+    /// Sends `action`, draws the loading line while its effects run, and returns the screen at the end.
+    private func send(_ action: Action, loading: LoadingLine) async -> Screen {
+        let screen = screen
+        let token = store.observe { state in loading.show(screen(state).status) }
+        await store.send(action).finish()
+        token.cancel()
+        loading.clear()
+        return screen(store.state)
+    }
+}

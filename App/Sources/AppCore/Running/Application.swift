@@ -1,0 +1,116 @@
+import Foundation
+import Presentation
+
+/// The app from the command line to the exit code: parses the global options, builds the features, picks
+/// the mode (one-shot, piped, interactive) and runs it. `main.swift` calls `run` and exits with its result.
+@MainActor
+package enum Application {
+    /// Runs the app with `arguments` (the first is the program's name) and returns the exit code.
+    /// `makeFeatures` builds the features for a configuration; tests pass fakes through it.
+    package static func run(
+        arguments: [String],
+        environment: [String: String],
+        console: any Console,
+        makeFeatures: @MainActor (Configuration) -> [any FeatureModule]
+    ) async -> Int32 {
+        let invocation: Invocation
+        let configuration: Configuration
+        do throws(UsageError) {
+            invocation = try InvocationParser.parse(Array(arguments.dropFirst()), atStartup: true)
+            if invocation.options.version {
+                console.write("\(AppInfo.command) \(AppInfo.version)\n")
+                return ExitCode.success.rawValue
+            }
+            let home = FileManager.default.homeDirectoryForCurrentUser.path
+            configuration = try Configuration(
+                options: invocation.options, environment: environment, homeDirectory: home)
+        } catch {
+            let format = OutputFormat(json: arguments.contains("--json"))
+            Presenter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
+            return ExitCode.usage.rawValue
+        }
+        let mode = Mode(invocation: invocation, console: console)
+        let format = OutputFormat(
+            json: configuration.json,
+            colors: configuration.colorsAllowed && console.isOutputTerminal && mode != .piped
+        )
+        let layout = RenderOptions(
+            width: width(environment: environment, console: console),
+            showsLoading: console.isOutputTerminal,
+            showsCommands: mode == .interactive,
+            numbersRows: mode != .oneShot
+        )
+        let presenter = Presenter(console: console, layout: layout, interactive: mode == .interactive)
+        let session = Session(
+            router: CommandRouter(features: makeFeatures(configuration)),
+            presenter: presenter,
+            format: format,
+            acceptsShortForms: mode != .oneShot
+        )
+        switch mode {
+        case .oneShot:
+            return await session.execute(invocation.words, help: invocation.options.help).exitCode.rawValue
+        case .piped:
+            return await piped(session, console: console, keepGoing: configuration.keepGoing)
+        case .interactive:
+            return await interactive(session, console: console, presenter: presenter)
+        }
+    }
+
+    // MARK: - Modes
+
+    private enum Mode {
+        case oneShot, piped, interactive
+
+        @MainActor
+        init(invocation: Invocation, console: any Console) {
+            if !invocation.words.isEmpty || invocation.options.help {
+                self = .oneShot
+            } else {
+                self = console.isInputTerminal ? .interactive : .piped
+            }
+        }
+    }
+
+    /// One command per line; `#` comments and blank lines skipped; stops at the first failure unless
+    /// `keepGoing`, in which case the run ends with the first failure's code.
+    private static func piped(_ session: Session, console: any Console, keepGoing: Bool) async -> Int32 {
+        var firstFailure: ExitCode?
+        while let line = console.readLine() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            let outcome = await session.execute(line: line)
+            switch outcome {
+            case .success: continue
+            case .quit: return (firstFailure ?? .success).rawValue
+            case let .failure(code):
+                guard keepGoing else { return code.rawValue }
+                firstFailure = firstFailure ?? code
+            }
+        }
+        return (firstFailure ?? .success).rawValue
+    }
+
+    /// The Home screen, then a prompt until `quit` or the end of input; failures are reported and the
+    /// session goes on.
+    private static func interactive(_ session: Session, console: any Console, presenter: Presenter) async -> Int32 {
+        _ = await session.execute(["home"])
+        while true {
+            presenter.prompt()
+            guard let line = console.readLine() else {
+                console.write("\n")
+                return ExitCode.success.rawValue
+            }
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            if await session.execute(line: line) == .quit {
+                return ExitCode.success.rawValue
+            }
+        }
+    }
+
+    /// `COLUMNS` when set to a number, else what the terminal says, else 80.
+    private static func width(environment: [String: String], console: any Console) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return console.terminalWidth ?? 80
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a run is configured with, from the global options first and the environment second, every value
+/// checked: a malformed one is a usage error before anything runs.
+package struct Configuration: Hashable, Sendable {
+    /// Where persisted state lives. Nothing creates it until something needs to write.
+    package var dataDirectory: URL
+    /// A DummyJSON-format server for products; nil means the bundled snapshot.
+    package var apiURL: URL?
+    /// A CoinGecko-format server; nil means the bundled snapshot.
+    package var marketsURL: URL?
+    /// The per-request timeout in seconds.
+    package var timeout: Double
+    package var json: Bool
+    /// False with `--no-color` or `NO_COLOR`; colors also need a terminal.
+    package var colorsAllowed: Bool
+    package var keepGoing: Bool
+
+    package static let defaultTimeout = 10.0
+
+    /// Resolves `options` over `environment`; `homeDirectory` is the fallback for `~` and for the default
+    /// data directory when `HOME` is not set.
+    package init(options: GlobalOptions, environment: [String: String], homeDirectory: String) throws(UsageError) {
+        let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let home = value("HOME") ?? homeDirectory
+        if let directory = options.dataDirectory ?? value("APP_DATA_DIR") {
+            dataDirectory = Self.directory(directory, home: home)
+        } else if let dataHome = value("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
+            dataDirectory = URL(fileURLWithPath: dataHome).appendingPathComponent(AppInfo.dataFolderName)
+        } else {
+            dataDirectory = URL(fileURLWithPath: home).appendingPathComponent(".local/share/\(AppInfo.dataFolderName)")
+        }
+        apiURL = try Self.url(options.apiURL, label: "--api-url", env: value("APP_API_URL"), envLabel: "APP_API_URL")
+        marketsURL = try Self.url(
+            options.marketsURL, label: "--markets-url", env: value("APP_MARKETS_URL"), envLabel: "APP_MARKETS_URL")
+        if let raw = options.timeout {
+            timeout = try Self.seconds(raw, label: "--timeout")
+        } else if let raw = value("APP_TIMEOUT") {
+            timeout = try Self.seconds(raw, label: "APP_TIMEOUT")
+        } else {
+            timeout = Self.defaultTimeout
+        }
+        json = options.json
+        colorsAllowed = !options.noColor && value("NO_COLOR") == nil
+        keepGoing = options.keepGoing
+    }
+
+    private static func directory(_ path: String, home: String) -> URL {
+        if path == "~" { return URL(fileURLWithPath: home) }
+        if path.hasPrefix("~/") { return URL(fileURLWithPath: home).appendingPathComponent(String(path.dropFirst(2))) }
+        return URL(fileURLWithPath: path).standardizedFileURL
+    }
+
+    /// The URL given as an option, else the one in the environment, else nil.
+    private static func url(_ option: String?, label: String, env: String?, envLabel: String) throws(UsageError) -> URL?
+    {
+        let (raw, label) = option.map { ($0, label) } ?? (env, envLabel)
+        guard let raw else { return nil }
+        guard let url = URL(string: raw), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            let host = url.host, !host.isEmpty
+        else {
+            throw UsageError("\(label) must be an http or https URL such as https://dummyjson.com, got \(raw).")
+        }
+        return url
+    }
+
+    private static func seconds(_ raw: String, label: String) throws(UsageError) -> Double {
+        guard let seconds = Double(raw), seconds.isFinite, seconds > 0 else {
+            throw UsageError("\(label) must be a number of seconds greater than 0, got \(raw).")
+        }
+        return seconds
+    }
+}

@@ -1,0 +1,21 @@
+import Presentation
+
+/// The exit codes scripts rely on (CLI.md), named after `sysexits.h`.
+package enum ExitCode: Int32, Sendable {
+    case success = 0
+    case notFound = 1
+    case usage = 64
+    case dataError = 65
+    case unavailable = 69
+    case ioError = 74
+
+    /// The code a failure shown on screen ends the run with.
+    package init(_ kind: Screen.Failure.Kind) {
+        switch kind {
+        case .notFound: self = .notFound
+        case .validation, .corruptData: self = .dataError
+        case .unavailable: self = .unavailable
+        case .storage: self = .ioError
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Presentation
+
+/// The line a terminal shows while an effect runs ("Loading products…"), drawn in place and erased when the
+/// screen is ready. On a pipe, or with `--json`, it shows nothing.
+@MainActor
+package final class LoadingLine {
+    private let console: any Console
+    private let renderer: TextRenderer?
+    private var isShowing = false
+
+    /// A loading line that draws with `renderer`, or never draws when `renderer` is nil.
+    package init(console: any Console, renderer: TextRenderer?) {
+        self.console = console
+        self.renderer = renderer
+    }
+
+    /// A loading line that never draws.
+    package static func hidden(console: any Console) -> LoadingLine {
+        LoadingLine(console: console, renderer: nil)
+    }
+
+    /// Draws or erases the line for the screen's current status.
+    package func show(_ status: Screen.Status) {
+        guard let renderer else { return }
+        if let line = renderer.loadingLine(for: status) {
+            console.write("\r\u{1B}[2K" + line)
+            isShowing = true
+        } else {
+            clear()
+        }
+    }
+
+    /// Erases the line if it is showing.
+    package func clear() {
+        guard isShowing else { return }
+        console.write("\r\u{1B}[2K")
+        isShowing = false
+    }
+}

@@ -1,0 +1,145 @@
+import Presentation
+
+/// Runs commands against the features for one run of the app, in any mode. It keeps the screens shown, so
+/// the short forms work: `next`/`prev` turn the current list's page, `open N` runs a row's command, `back`
+/// shows the previous screen again.
+@MainActor
+package final class Session {
+    private let router: CommandRouter
+    private let presenter: Presenter
+    private let format: OutputFormat
+    private let acceptsShortForms: Bool
+    private var history: [HistoryEntry] = []
+
+    /// `format` is the run's output format, which a line may override; `acceptsShortForms` is false in
+    /// one-shot mode, where there is no screen to act on.
+    package init(router: CommandRouter, presenter: Presenter, format: OutputFormat, acceptsShortForms: Bool) {
+        self.router = router
+        self.presenter = presenter
+        self.format = format
+        self.acceptsShortForms = acceptsShortForms
+    }
+
+    /// Runs one typed or piped line: split into words, global options for this line, then the command.
+    package func execute(line: String) async -> Outcome {
+        do throws(UsageError) {
+            let invocation = try InvocationParser.parse(try WordSplitter.split(line), atStartup: false)
+            var format = format
+            format.json = format.json || invocation.options.json
+            format.colors = format.colors && !invocation.options.noColor
+            return await execute(invocation.words, format: format, help: invocation.options.help)
+        } catch {
+            presenter.report(error, format: format)
+            return .failure(.usage)
+        }
+    }
+
+    /// Runs a command's words (global options already taken out), or shows help on them when `help` is set.
+    package func execute(_ words: [String], format: OutputFormat? = nil, help: Bool = false) async -> Outcome {
+        let format = format ?? self.format
+        do throws(UsageError) {
+            if help {
+                return showHelp(try router.helpTopic(words), format: format)
+            }
+            switch try router.route(words) {
+            case let .help(topic):
+                return showHelp(topic, format: format)
+            case let .run(command):
+                return await run(command, format: format)
+            case let .session(command):
+                guard acceptsShortForms else {
+                    throw UsageError("'\(words[0])' works on a screen, in interactive and piped modes.", helpTopic: "")
+                }
+                return try await perform(command, format: format)
+            }
+        } catch {
+            presenter.report(error, format: format)
+            return .failure(.usage)
+        }
+    }
+
+    // MARK: - Commands
+
+    private func showHelp(_ topic: HelpTopic, format: OutputFormat) -> Outcome {
+        presenter.showText(HelpScreen.screen(for: topic, features: router.features), format: format)
+        return .success
+    }
+
+    private func run(_ command: ParsedCommand, format: OutputFormat) async -> Outcome {
+        guard let feature = router.feature(named: command.feature) else { return .failure(.usage) }
+        let screen = await feature.run(command, loading: presenter.loadingLine(format: format))
+        if screen.failure != nil {
+            // A failed command leaves nothing presented (such as a detail that failed to load), so the
+            // screen shown before it still answers `next` and `prev`.
+            _ = await feature.dismiss()
+        }
+        return show(HistoryEntry(feature: feature, screen: screen, replay: command), replacing: false, format: format)
+    }
+
+    private func show(_ entry: HistoryEntry, replacing: Bool, format: OutputFormat) -> Outcome {
+        if let failure = entry.screen.failure {
+            presenter.report(failure, format: format)
+            return .failure(ExitCode(failure.kind))
+        }
+        if replacing, !history.isEmpty {
+            history[history.count - 1] = entry
+        } else {
+            history.append(entry)
+        }
+        presenter.show(entry.screen, format: format)
+        return .success
+    }
+
+    // MARK: - Short forms
+
+    private func perform(_ command: SessionCommand, format: OutputFormat) async throws(UsageError) -> Outcome {
+        switch command {
+        case .next: return try await turnPage(.next, format: format)
+        case .previous: return try await turnPage(.previous, format: format)
+        case let .open(row): return try await open(row, format: format)
+        case .back: return try await back(format: format)
+        case .quit: return .quit
+        }
+    }
+
+    private func turnPage(_ direction: PageDirection, format: OutputFormat) async throws(UsageError) -> Outcome {
+        guard let current = history.last,
+            let screen = await current.feature.turnPage(direction, loading: presenter.loadingLine(format: format))
+        else {
+            throw UsageError("There is no \(direction == .next ? "next" : "previous") page on this screen.")
+        }
+        return show(HistoryEntry(feature: current.feature, screen: screen), replacing: true, format: format)
+    }
+
+    private func open(_ number: Int, format: OutputFormat) async throws(UsageError) -> Outcome {
+        let rows = history.last?.screen.numberedRows ?? []
+        guard number <= rows.count else {
+            let range = rows.isEmpty ? "this screen has no numbered rows" : "rows go from 1 to \(rows.count)"
+            throw UsageError("There is no row \(number) here: \(range).")
+        }
+        guard let opens = rows[number - 1].opens else {
+            throw UsageError("Row \(number) has nothing to open.")
+        }
+        guard case let .run(command) = try router.route(try WordSplitter.split(opens)) else {
+            throw UsageError("Row \(number) has nothing to open.")
+        }
+        return await run(command, format: format)
+    }
+
+    /// Shows the previous screen again. When both screens belong to one feature, the feature first leaves
+    /// what it presented (a detail), and replays the earlier command if its state moved on since.
+    private func back(format: OutputFormat) async throws(UsageError) -> Outcome {
+        guard history.count > 1 else { throw UsageError("There is no previous screen to go back to.") }
+        let leaving = history.removeLast()
+        var target = history.removeLast()
+        if leaving.feature === target.feature {
+            let shown = await target.feature.dismiss()
+            if shown != target.screen, let replay = target.replay {
+                let loading = presenter.loadingLine(format: format)
+                let replayed = await target.feature.run(replay, loading: loading)
+                if replayed.failure == nil { target.screen = replayed }
+            }
+        }
+        return show(target, replacing: false, format: format)
+    }
+}

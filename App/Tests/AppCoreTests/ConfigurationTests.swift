@@ -1,0 +1,56 @@
+import AppCore
+import Foundation
+import Testing
+
+@Suite("Configuration")
+struct ConfigurationTests {
+    private func configuration(_ options: GlobalOptions = GlobalOptions(), _ environment: [String: String] = [:]) throws
+        -> Configuration
+    {
+        try Configuration(options: options, environment: environment, homeDirectory: "/home/test")
+    }
+
+    @Test("defaults: data under ~/.local/share, bundled sources, 10 s timeout")
+    func defaults() throws {
+        let configuration = try configuration()
+        #expect(configuration.dataDirectory.path == "/home/test/.local/share/clean-swift-app")
+        #expect(configuration.apiURL == nil)
+        #expect(configuration.timeout == 10)
+        #expect(configuration.colorsAllowed)
+    }
+
+    @Test("XDG_DATA_HOME moves the data directory")
+    func xdg() throws {
+        #expect(
+            try configuration(GlobalOptions(), ["XDG_DATA_HOME": "/xdg"]).dataDirectory.path == "/xdg/clean-swift-app")
+    }
+
+    @Test("an option wins over the environment")
+    func optionWins() throws {
+        var options = GlobalOptions()
+        options.apiURL = "http://127.0.0.1:9"
+        options.dataDirectory = "~/state"
+        let configuration = try configuration(options, ["APP_API_URL": "http://other", "APP_DATA_DIR": "/env"])
+        #expect(configuration.apiURL?.absoluteString == "http://127.0.0.1:9")
+        #expect(configuration.dataDirectory.path == "/home/test/state")
+    }
+
+    @Test("NO_COLOR or --no-color turn colors off")
+    func noColor() throws {
+        var options = GlobalOptions()
+        options.noColor = true
+        #expect(try !configuration(options).colorsAllowed)
+        #expect(try !configuration(GlobalOptions(), ["NO_COLOR": "1"]).colorsAllowed)
+    }
+
+    @Test(
+        "malformed values are usage errors",
+        arguments: [
+            ["APP_TIMEOUT": "0"], ["APP_TIMEOUT": "-1"], ["APP_TIMEOUT": "nan"], ["APP_API_URL": "dummyjson.com"],
+            ["APP_MARKETS_URL": "ftp://x"],
+        ]
+    )
+    func malformed(environment: [String: String]) {
+        #expect(throws: UsageError.self) { try configuration(GlobalOptions(), environment) }
+    }
+}

@@ -1,0 +1,49 @@
+import CatalogTesting
+
+@testable import AppCore
+
+/// The app wired to a fake product repository, run as a process would be, with its output recorded.
+@MainActor
+enum TestApp {
+    struct Run {
+        let code: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// The features of this build over `repository`, as the container lists them.
+    static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureModule] {
+        let features: [any FeatureModule] = [
+            CatalogModule.make(repository: repository),
+            PlannedFeature(name: "cart", summary: "a cart"),
+        ]
+        let home = HomeModule(
+            browseProducts: .init(repository: repository),
+            listCategories: .init(repository: repository),
+            features: features
+        )
+        return [home] + features
+    }
+
+    /// Runs `app` with `arguments` (without the program name) and `input` lines on standard input.
+    static func run(
+        _ arguments: [String],
+        input: [String] = [],
+        terminal: Bool = false,
+        environment: [String: String] = [:],
+        repository: FakeProductRepository = FakeProductRepository()
+    ) async -> Run {
+        let console = RecordingConsole(input: input, terminal: terminal)
+        let code = await Application.run(
+            arguments: ["app"] + arguments,
+            environment: environment,
+            console: console
+        ) { _ in features(repository: repository) }
+        return Run(code: code, output: console.output, errors: console.errors)
+    }
+
+    /// A router over the features of this build, for parser tests.
+    static func router() -> CommandRouter {
+        CommandRouter(features: features())
+    }
+}

@@ -1,0 +1,43 @@
+import AppCore
+import Testing
+
+@Suite("Terminal sanitizer")
+struct TerminalTextTests {
+    @Test(
+        "removes whatever could move the cursor, change colors or reorder text",
+        arguments: [
+            ("\u{1B}[31mRed\u{1B}[0m lamp", "Red lamp"),
+            ("\u{1B}[2J\u{1B}[Hcleared", "cleared"),
+            ("\u{1B}]0;pwned title\u{07}Lamp", "Lamp"),
+            ("\u{1B}]8;;http://evil\u{1B}\\link\u{1B}]8;;\u{1B}\\", "link"),
+            ("ding\u{07}dong", "dingdong"),
+            ("\u{9B}31mC1 CSI", "C1 CSI"),
+            ("\u{9D}8;;x\u{9C}osc", "osc"),
+            ("abc\u{202E}fdp.exe", "abcfdp.exe"),
+            ("\u{2066}iso\u{2069}late", "isolate"),
+            ("del\u{7F}ete", "delete"),
+            ("nul\u{0}l", "null"),
+            ("\u{1B}7saved\u{1B}8", "saved"),
+            ("line\nbreak\ttab", "line break tab"),
+            ("plain text, «quotes» and 日本語", "plain text, «quotes» and 日本語"),
+            ("trailing escape \u{1B}", "trailing escape "),
+        ]
+    )
+    func strips(raw: String, clean: String) {
+        #expect(TerminalText.sanitize(raw) == clean)
+    }
+
+    @Test("keeps line breaks in paragraphs when asked")
+    func keepsNewlines() {
+        #expect(TerminalText.sanitize("one\ntwo\u{1B}[1m", keepingNewlines: true) == "one\ntwo")
+    }
+
+    @Test("leaves no control character at all")
+    func noControlCharacterSurvives() {
+        let everything = String(String.UnicodeScalarView((0...0x20AF).compactMap(Unicode.Scalar.init)))
+        let clean = TerminalText.sanitize(everything)
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(!clean.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+        #expect(!clean.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+    }
+}

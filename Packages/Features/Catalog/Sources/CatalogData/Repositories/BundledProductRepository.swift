@@ -1,0 +1,80 @@
+import CatalogDomain
+import Data
+import Domain
+import Foundation
+
+/// The offline catalog: a snapshot in the DummyJSON format, bundled with this module and written by this
+/// project, paged, filtered and searched in memory the way the service does it. DTOs are mapped to entities
+/// once, when the repository is made.
+public struct BundledProductRepository: ProductRepository {
+    /// How failures name this source.
+    static let source = "The bundled product snapshot"
+
+    private let allProducts: [Product]
+    private let allCategories: [ProductCategory]
+
+    /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
+    public init() throws(DomainError) {
+        guard let url = Bundle.module.url(forResource: "products", withExtension: "json") else {
+            throw .corruptData(source: Self.source, reason: "products.json is missing from the bundle", keptAside: nil)
+        }
+        let contents: Foundation.Data
+        do {
+            contents = try Foundation.Data(contentsOf: url)
+        } catch {
+            throw .storage(path: url.path, reason: error.localizedDescription)
+        }
+        try self.init(snapshot: contents)
+    }
+
+    /// A repository over snapshot `contents` in the bundled format, for tests of damaged snapshots.
+    init(snapshot contents: Foundation.Data) throws(DomainError) {
+        let snapshot = try JSONBody.decode(ProductSnapshotDTO.self, from: contents, source: Self.source)
+        allProducts = snapshot.products.map { $0.toDomain() }
+        let names = Dictionary(
+            (snapshot.categories ?? []).map { ($0.slug, $0.toDomain().name) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var seen = Set<String>()
+        allCategories = allProducts.compactMap { product in
+            guard seen.insert(product.category).inserted else { return nil }
+            let slug = product.category
+            return ProductCategory(slug: slug, name: names[slug] ?? CategoryDTO.displayName(forSlug: slug))
+        }
+    }
+
+    public func products(page: PageRequest, category: String?) async throws(DomainError) -> Page<Product> {
+        guard let category else { return Self.page(of: allProducts, request: page) }
+        return Self.page(
+            of: allProducts.filter { $0.category.caseInsensitiveCompare(category) == .orderedSame }, request: page)
+    }
+
+    /// Matches the query anywhere in the title, description, brand, category or tags, ignoring case and
+    /// accents, as the service's search does.
+    public func search(_ query: String, page: PageRequest) async throws(DomainError) -> Page<Product> {
+        let matching = allProducts.filter { product in
+            let fields =
+                [product.title, product.description ?? "", product.brand ?? "", product.category] + product.tags
+            return fields.contains { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
+        return Self.page(of: matching, request: page)
+    }
+
+    public func product(id: Int) async throws(DomainError) -> Product {
+        guard let product = allProducts.first(where: { $0.id == id }) else {
+            throw .notFound(entity: "product", id: String(id))
+        }
+        return product
+    }
+
+    /// The categories that have products, in the order they first appear, named as the snapshot names them.
+    public func categories() async throws(DomainError) -> [ProductCategory] {
+        allCategories
+    }
+
+    private static func page(of products: [Product], request: PageRequest) -> Page<Product> {
+        Page(
+            items: Array(products.dropFirst(request.offset).prefix(request.size)), request: request,
+            total: products.count)
+    }
+}

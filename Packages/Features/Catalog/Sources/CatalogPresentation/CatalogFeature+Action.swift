@@ -1,0 +1,39 @@
+import CatalogDomain
+import Domain
+import Presentation
+
+extension CatalogFeature {
+    /// What can happen on the catalog: commands a person gives, and the responses effects send back.
+    public enum Action: Equatable, Sendable {
+        /// Show page `page` (from 1) of all products, or of one category's.
+        case list(page: Int, category: String?)
+        /// Show page `page` of the products matching `query`; an empty query fails as a validation error.
+        case search(query: String, page: Int)
+        /// Present the details of one product.
+        case show(productID: Int)
+        /// Show the list of categories.
+        case categories
+        /// Show the next page of the current list, when there is one.
+        case nextPage
+        /// Show the previous page of the current list, when there is one.
+        case previousPage
+        /// Close the presented product details, back to the list.
+        case dismissDetail
+
+        /// Response: a page of products arrived, or why it did not.
+        case productsLoaded(Result<Page<Product>, DomainError>)
+        /// Response: the categories arrived, or why they did not.
+        case categoriesLoaded(Result<[ProductCategory], DomainError>)
+        /// An action of the presented product details.
+        case detail(ProductDetailFeature.Action)
+
+        /// How `ifLet` finds the detail's actions inside this enum.
+        static let detailPath = ActionPath<Action, ProductDetailFeature.Action>(
+            embed: Action.detail,
+            extract: { action in
+                guard case let .detail(detailAction) = action else { return nil }
+                return detailAction
+            }
+        )
+    }
+}

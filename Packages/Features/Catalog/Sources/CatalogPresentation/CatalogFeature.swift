@@ -1,0 +1,127 @@
+import CatalogDomain
+import Domain
+import Foundation
+import Presentation
+
+/// The catalog as a reducer: lists products page by page (all, one category, or a search), shows one
+/// product's details as a presented child, and lists categories. `State.screen` describes what to show.
+///
+/// A newer list or search cancels the one in flight, so a slow old answer never replaces a newer one.
+public struct CatalogFeature: Reducer {
+    private enum CancelID: Hashable, Sendable {
+        case products
+        case categories
+    }
+
+    private let browseProducts: BrowseProducts
+    private let searchProducts: SearchProducts
+    private let listCategories: ListCategories
+    private let getProductDetail: GetProductDetail
+
+    /// A catalog over `repository`, reached only through the feature's use cases.
+    public init(repository: any ProductRepository) {
+        browseProducts = BrowseProducts(repository: repository)
+        searchProducts = SearchProducts(repository: repository)
+        listCategories = ListCategories(repository: repository)
+        getProductDetail = GetProductDetail(repository: repository)
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        body.reduce(into: &state, action: action)
+    }
+
+    /// The list logic, with the detail child presented whenever `state.detail` is set.
+    private var body: some Reducer<State, Action> {
+        Reduce { state, action in self.reduceList(into: &state, action: action) }
+            .ifLet(\.detail, action: Action.detailPath, then: ProductDetailFeature(getProductDetail: getProductDetail))
+    }
+
+    private func reduceList(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case let .list(page, category):
+            state.open(category.map(State.Listing.category) ?? .all, page: page)
+            return loadProducts(&state)
+
+        case let .search(query, page):
+            state.open(.search(query.trimmingCharacters(in: .whitespacesAndNewlines)), page: page)
+            return loadProducts(&state)
+
+        case .nextPage:
+            guard state.detail == nil, state.panel == .products, state.products.value?.hasNext == true else {
+                return .none
+            }
+            state.page += 1
+            return loadProducts(&state)
+
+        case .previousPage:
+            guard state.detail == nil, state.panel == .products, state.products.value?.hasPrevious == true else {
+                return .none
+            }
+            state.page -= 1
+            return loadProducts(&state)
+
+        case let .productsLoaded(result):
+            state.products = Self.loadable(result)
+            return .none
+
+        case .categories:
+            state.detail = nil
+            state.panel = .categories
+            state.categories = .loading
+            let listCategories = listCategories
+            return .run { send in
+                let result = await Result { () async throws(DomainError) in try await listCategories() }
+                await send(.categoriesLoaded(result))
+            }
+            .cancellable(id: CancelID.categories, cancelInFlight: true)
+
+        case let .categoriesLoaded(result):
+            state.categories = Self.loadable(result)
+            return .none
+
+        case let .show(productID):
+            state.detail = ProductDetailFeature.State(productID: productID)
+            return .send(.detail(.load))
+
+        case .dismissDetail:
+            state.detail = nil
+            return .none
+
+        case .detail:
+            return .none
+        }
+    }
+
+    /// Starts fetching `state.page` of the current listing; a page below 1 fails at once.
+    private func loadProducts(_ state: inout State) -> Effect<Action> {
+        let request: PageRequest
+        do {
+            request = try PageRequest(page: state.page)
+        } catch {
+            state.products = .failed(error)
+            return .cancel(id: CancelID.products)
+        }
+        state.products = .loading
+        let listing = state.listing
+        let browseProducts = browseProducts
+        let searchProducts = searchProducts
+        return .run { send in
+            let result = await Result { () async throws(DomainError) -> Page<Product> in
+                switch listing {
+                case .all: return try await browseProducts(page: request)
+                case let .category(slug): return try await browseProducts(page: request, category: slug)
+                case let .search(query): return try await searchProducts(query, page: request)
+                }
+            }
+            await send(.productsLoaded(result))
+        }
+        .cancellable(id: CancelID.products, cancelInFlight: true)
+    }
+
+    private static func loadable<Value>(_ result: Result<Value, DomainError>) -> Loadable<Value> {
+        switch result {
+        case let .success(value): return .loaded(value)
+        case let .failure(error): return .failed(error)
+        }
+    }
+}

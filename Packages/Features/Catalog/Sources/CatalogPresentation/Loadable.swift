@@ -1,0 +1,18 @@
+import Domain
+
+/// What a screen knows about a value it fetches: not asked for yet, on its way, there, or failed.
+///
+/// One enum instead of separate `isLoading`, `error` and value properties, so a state can never be loading
+/// and failed at once.
+public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
+    case idle
+    case loading
+    case loaded(Value)
+    case failed(DomainError)
+
+    /// The value, when loaded.
+    public var value: Value? {
+        guard case let .loaded(value) = self else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,51 @@
+import CatalogDomain
+import Presentation
+
+/// The screen of one product's details.
+enum ProductDetailScreen {
+    static func screen(for state: ProductDetailFeature.State) -> Screen {
+        let placeholderTitle = "Product \(state.productID)"
+        switch state.product {
+        case .idle:
+            return Screen(title: placeholderTitle, commands: [CatalogCommands.back])
+        case .loading:
+            return Screen(title: placeholderTitle, status: .loading(label: "Loading product…"))
+        case let .failed(error):
+            return Screen(
+                title: placeholderTitle,
+                messages: [Screen.Message(.error, error.description)],
+                commands: [CatalogCommands.back, CatalogCommands.search],
+                failure: Screen.Failure(error)
+            )
+        case let .loaded(product):
+            return loaded(product)
+        }
+    }
+
+    private static func loaded(_ product: Product) -> Screen {
+        var sections = [Screen.Section(content: .fields(fields(product)))]
+        if let description = product.description, !description.isEmpty {
+            sections.append(Screen.Section(title: "Description", content: .text(description)))
+        }
+        return Screen(
+            title: product.title,
+            sections: sections,
+            commands: [CatalogCommands.back, CatalogCommands.list, CatalogCommands.search],
+            json: ProductJSON.detail(product)
+        )
+    }
+
+    private static func fields(_ product: Product) -> [Screen.Field] {
+        [
+            Screen.Field("Title", product.title),
+            Screen.Field("Brand", product.brand ?? ProductText.missing),
+            Screen.Field("Category", product.category),
+            Screen.Field("Price", ProductText.price(product)),
+            Screen.Field("Discount", ProductText.discount(product)),
+            Screen.Field("Rating", ProductText.rating(product)),
+            Screen.Field("Stock", ProductText.stock(product)),
+            Screen.Field("Availability", product.availability ?? ProductText.missing),
+            Screen.Field("Tags", product.tags.isEmpty ? ProductText.missing : product.tags.joined(separator: ", ")),
+        ]
+    }
+}

@@ -1,0 +1,63 @@
+import CatalogDomain
+import Domain
+import Presentation
+import Testing
+
+@testable import CatalogPresentation
+
+@Suite("Category list screen")
+struct CategoryListScreenTests {
+    private let categories = [
+        ProductCategory(slug: "home-decoration", name: "Home Decoration"),
+        ProductCategory(slug: "smartphones", name: "Smartphones"),
+    ]
+
+    private func screen(_ categories: Loadable<[ProductCategory]>) -> Screen {
+        var state = CatalogFeature.State()
+        state.panel = .categories
+        state.categories = categories
+        return state.screen
+    }
+
+    @Test("categories are a table whose rows open the category's products")
+    func table() {
+        let screen = screen(.loaded(categories))
+
+        #expect(screen.title == "Categories")
+        #expect(screen.subtitle == "2 categories")
+        #expect(
+            screen.sections == [
+                Screen.Section(
+                    content: .table(
+                        Screen.Table(
+                            columns: [Screen.Column("Slug"), Screen.Column("Name", isFlexible: true)],
+                            rows: [
+                                Screen.Row(
+                                    ["home-decoration", "Home Decoration"],
+                                    opens: "catalog list --category home-decoration"),
+                                Screen.Row(
+                                    ["smartphones", "Smartphones"], opens: "catalog list --category smartphones"),
+                            ])))
+            ])
+    }
+
+    @Test("the JSON document lists slugs and names")
+    func json() {
+        #expect(
+            screen(.loaded(categories)).json?.serialized()
+                == #"{"categories":[{"slug":"home-decoration","name":"Home Decoration"},"#
+                + #"{"slug":"smartphones","name":"Smartphones"}]}"#)
+    }
+
+    @Test("a failure carries its kind")
+    func failure() {
+        let error = DomainError.unavailable(service: "The products API", cause: "timed out after 10 s")
+
+        #expect(screen(.failed(error)).failure?.kind == .unavailable)
+    }
+
+    @Test("while loading, the screen says so")
+    func loading() {
+        #expect(screen(.loading).status == .loading(label: "Loading categories…"))
+    }
+}

@@ -1,0 +1,91 @@
+import CatalogDomain
+import CatalogTesting
+import Domain
+import Presentation
+import Testing
+
+@testable import CatalogPresentation
+
+@Suite("Product detail screen")
+struct ProductDetailScreenTests {
+    private func screen(_ product: Loadable<Product>, id: Int = 1) -> Screen {
+        var detail = ProductDetailFeature.State(productID: id)
+        detail.product = product
+        var state = CatalogFeature.State()
+        state.detail = detail
+        return state.screen
+    }
+
+    @Test("a product is shown as fields and a description, titled with its name")
+    func fieldsAndDescription() {
+        let screen = screen(.loaded(ProductFixtures.phone))
+
+        #expect(screen.title == "Aurora X2 Smartphone")
+        #expect(
+            screen.sections == [
+                Screen.Section(
+                    content: .fields([
+                        Screen.Field("Title", "Aurora X2 Smartphone"),
+                        Screen.Field("Brand", "Norvik"),
+                        Screen.Field("Category", "smartphones"),
+                        Screen.Field("Price", "$899.00"),
+                        Screen.Field("Discount", "12.5 %"),
+                        Screen.Field("Rating", "4.5"),
+                        Screen.Field("Stock", "3"),
+                        Screen.Field("Availability", "Low Stock"),
+                        Screen.Field("Tags", "smartphones, 5g"),
+                    ])),
+                Screen.Section(
+                    title: "Description",
+                    content: .text("A 6.1-inch phone with a 48 MP camera and two days of battery.")),
+            ])
+        #expect(screen.commands.first?.usage == "back")
+    }
+
+    @Test("a product without optional values shows dashes and no description")
+    func missingValues() {
+        let screen = screen(.loaded(ProductFixtures.legacy), id: 4)
+
+        #expect(
+            screen.sections == [
+                Screen.Section(
+                    content: .fields([
+                        Screen.Field("Title", "Canvas Tote"),
+                        Screen.Field("Brand", "—"),
+                        Screen.Field("Category", "uncategorized"),
+                        Screen.Field("Price", "$12.50"),
+                        Screen.Field("Discount", "—"),
+                        Screen.Field("Rating", "—"),
+                        Screen.Field("Stock", "—"),
+                        Screen.Field("Availability", "—"),
+                        Screen.Field("Tags", "—"),
+                    ]))
+            ])
+    }
+
+    @Test("the JSON document is the product with its description and tags")
+    func json() {
+        let expected =
+            #"{"id":6,"title":"Café “Ristretto” Beans","price":"18.90","currency":"USD","discountPercentage":0,"#
+            + #""rating":4.9,"stock":120,"brand":"Tostado","category":"groceries","#
+            + #""description":"Dark roast, 1 kg bag.","tags":["coffee"]}"#
+
+        #expect(screen(.loaded(ProductFixtures.coffee), id: 6).json?.serialized() == expected)
+    }
+
+    @Test("while loading, the title names the id")
+    func loading() {
+        let screen = screen(.loading, id: 42)
+
+        #expect(screen.title == "Product 42")
+        #expect(screen.status == .loading(label: "Loading product…"))
+    }
+
+    @Test("an unknown product is a not-found failure")
+    func notFound() {
+        let screen = screen(.failed(.notFound(entity: "product", id: "42")), id: 42)
+
+        #expect(screen.failure == Screen.Failure(kind: .notFound, message: "No product with id 42."))
+        #expect(screen.json == nil)
+    }
+}

@@ -1,0 +1,28 @@
+/// Runs a child feature on a non-optional part of the parent's state, for the child's own actions.
+///
+/// Its effects are mapped back into parent actions, so a parent composes children without knowing how they
+/// work: `CombineReducers(Scope(state: \.search, action: .search, child: SearchFeature()), parentLogic)`.
+public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reducer>: Reducer {
+    public typealias State = ParentState
+    public typealias Action = ParentAction
+
+    private let statePath: WritableKeyPath<ParentState, Child.State> & Sendable
+    private let actionPath: ActionPath<ParentAction, Child.Action>
+    private let child: Child
+
+    /// Scopes `child` to the state at `state` and to the actions `action` extracts.
+    public init(
+        state: WritableKeyPath<ParentState, Child.State> & Sendable,
+        action: ActionPath<ParentAction, Child.Action>,
+        child: Child
+    ) {
+        statePath = state
+        actionPath = action
+        self.child = child
+    }
+
+    public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = actionPath.extract(action) else { return .none }
+        return child.reduce(into: &state[keyPath: statePath], action: childAction).map(actionPath.embed)
+    }
+}

@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Repo-wide tests. `EndToEndTests` runs the real `app` binary (from `APP_BINARY`, or built once from `../App`)
+/// as a script would: arguments, standard input, environment, exit code, standard output and error. It uses
+/// `DataTesting.LocalHTTPServer` to stand in for a DummyJSON server.
+let package = Package(
+    name: "RepoTests",
+    dependencies: [
+        .package(path: "../Packages/Data")
+    ],
+    targets: [
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [.product(name: "DataTesting", package: "Data")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+import DataTesting
+import Foundation
+import Testing
+
+@Suite("app --api-url, against a local DummyJSON-format server")
+struct RemoteAPITests {
+    @Test("catalog list --json shows the server's products")
+    func list() async throws {
+        let server = try DummyJSON.server(products: [DummyJSON.product(id: 1, title: "Remote Lamp")])
+        defer { server.stop() }
+        let run = try await AppProcess.run(["--api-url", server.baseURL.absoluteString, "catalog", "list", "--json"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"title\":\"Remote Lamp\""))
+        #expect(server.requests.first?.path == "/products")
+    }
+
+    @Test("APP_API_URL works as the option does")
+    func environment() async throws {
+        let server = try DummyJSON.server(products: [DummyJSON.product(id: 4, title: "Env Kettle")])
+        defer { server.stop() }
+        let run = try await AppProcess.run(
+            ["catalog", "show", "4"], environment: ["APP_API_URL": server.baseURL.absoluteString])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Env Kettle"))
+    }
+
+    @Test("a server answering 500 exits 69 with one sentence")
+    func serverError() async throws {
+        let server = try LocalHTTPServer(always: .json("{\"message\":\"boom\"}", status: 500))
+        defer { server.stop() }
+        let run = try await AppProcess.run(["--api-url", server.baseURL.absoluteString, "catalog", "list"])
+        #expect(run.status == 69)
+        #expect(run.errorLines.count == 1)
+        #expect(run.stderr.contains("500"))
+    }
+
+    @Test("a port nobody listens on exits 69 with one sentence")
+    func deadPort() async throws {
+        let server = try LocalHTTPServer(always: .json("{}"))
+        let url = server.baseURL.absoluteString
+        server.stop()
+        let run = try await AppProcess.run(["--api-url", url, "catalog", "list"])
+        #expect(run.status == 69)
+        #expect(run.errorLines.count == 1)
+    }
+
+    @Test("a server slower than --timeout exits 69 long before the server answers")
+    func slowServer() async throws {
+        let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.json("{}").delayed(by: .seconds(30)))
+        defer { server.stop() }
+        let run = try await AppProcess.run([
+            "--api-url", server.baseURL.absoluteString, "--timeout", "1", "catalog", "list",
+        ])
+        #expect(run.status == 69)
+        #expect(run.errorLines.count == 1)
+        #expect(run.duration < .seconds(10))
+    }
+
+    @Test(
+        "escape sequences in a server's titles never reach the terminal",
+        arguments: [["catalog", "list"], ["catalog", "show", "1"]])
+    func hostileTitles(command: [String]) async throws {
+        let title = "\u{1B}[31mEvil\u{1B}[0m \u{1B}]0;owned\u{07}Lamp\u{202E}\u{9B}2J"
+        let server = try DummyJSON.server(products: [DummyJSON.product(id: 1, title: title)])
+        defer { server.stop() }
+        let run = try await AppProcess.run(["--api-url", server.baseURL.absoluteString] + command)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Evil Lamp"))
+        #expect(!run.stdout.unicodeScalars.contains { [0x1B, 0x07, 0x9B, 0x202E].contains($0.value) })
+    }
+}

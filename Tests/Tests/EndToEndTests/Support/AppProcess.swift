@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs the real `app` binary in a clean environment: no `APP_*` or `NO_COLOR` inherited, a fresh data
+/// folder, `COLUMNS=80`, standard input from `input` (or empty), output captured in files so neither pipe
+/// can fill up and block. A run that outlives `limit` is killed, so no test can hang.
+enum AppProcess {
+    static func run(
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:],
+        limit: Duration = .seconds(60)
+    ) async throws -> AppRun {
+        let binary = try AppBinary.url.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = (
+            stdin: folder.appendingPathComponent("stdin"), stdout: folder.appendingPathComponent("stdout"),
+            stderr: folder.appendingPathComponent("stderr")
+        )
+        try Data(input.utf8).write(to: files.stdin)
+        try Data().write(to: files.stdout)
+        try Data().write(to: files.stderr)
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = cleanEnvironment(dataDirectory: folder.appendingPathComponent("data").path)
+            .merging(environment) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: files.stdin)
+        process.standardOutput = try FileHandle(forWritingTo: files.stdout)
+        process.standardError = try FileHandle(forWritingTo: files.stderr)
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (finished, finish) = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in finish.finish() }
+        try process.run()
+        let pid = process.processIdentifier
+        let watchdog = Task {
+            try await Task.sleep(for: limit)
+            kill(pid, SIGKILL)
+        }
+        for await _ in finished {}
+        watchdog.cancel()
+        return AppRun(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: files.stdout, encoding: .utf8),
+            stderr: try String(contentsOf: files.stderr, encoding: .utf8),
+            duration: clock.now - start
+        )
+    }
+
+    private static func cleanEnvironment(dataDirectory: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+            !key.hasPrefix("APP_") && key != "NO_COLOR" && key != "COLUMNS" && key != "XDG_DATA_HOME"
+        }
+        environment["APP_DATA_DIR"] = dataDirectory
+        environment["COLUMNS"] = "80"
+        return environment
+    }
+}
