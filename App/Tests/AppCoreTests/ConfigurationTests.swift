@@ -43,6 +43,12 @@ struct ConfigurationTests {
         #expect(try !configuration(GlobalOptions(), ["NO_COLOR": "1"]).colorsAllowed)
     }
 
+    @Test("NO_COLOR turns colors off with any value, even an empty one (CLI.md)")
+    func emptyNoColor() throws {
+        #expect(try !configuration(GlobalOptions(), ["NO_COLOR": ""]).colorsAllowed)
+        #expect(try configuration(GlobalOptions(), [:]).colorsAllowed)
+    }
+
     @Test(
         "malformed values are usage errors",
         arguments: [

@@ -41,7 +41,8 @@ package struct Configuration: Hashable, Sendable {
             timeout = Self.defaultTimeout
         }
         json = options.json
-        colorsAllowed = !options.noColor && value("NO_COLOR") == nil
+        // CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
+        colorsAllowed = !options.noColor && environment["NO_COLOR"] == nil
         keepGoing = options.keepGoing
     }
 

@@ -10,7 +10,10 @@ struct DomainErrorTests {
         arguments: [
             (DomainError.notFound(entity: "product", id: "99999"), "No product with id 99999."),
             (.validation(field: "quantity", reason: "must be at least 1"), "Invalid quantity: must be at least 1."),
-            (.unavailable(service: "The products API", cause: "HTTP 500"), "The products API is unavailable: HTTP 500."),
+            (
+                .unavailable(service: "The products API", cause: "HTTP 500"),
+                "The products API is unavailable: HTTP 500."
+            ),
             (
                 .corruptData(source: "todos.json", reason: "truncated", keptAside: "/tmp/t.json"),
                 "todos.json cannot be read as data: truncated. A copy was kept at /tmp/t.json."
