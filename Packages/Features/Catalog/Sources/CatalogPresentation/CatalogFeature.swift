@@ -61,7 +61,7 @@ public struct CatalogFeature: Reducer {
             return loadProducts(&state)
 
         case let .productsLoaded(result):
-            state.products = Self.loadable(result)
+            state.products = Loadable(result)
             return .none
 
         case .categories:
@@ -76,7 +76,7 @@ public struct CatalogFeature: Reducer {
             .cancellable(id: CancelID.categories, cancelInFlight: true)
 
         case let .categoriesLoaded(result):
-            state.categories = Self.loadable(result)
+            state.categories = Loadable(result)
             return .none
 
         case let .show(productID):
@@ -116,12 +116,5 @@ public struct CatalogFeature: Reducer {
             await send(.productsLoaded(result))
         }
         .cancellable(id: CancelID.products, cancelInFlight: true)
-    }
-
-    private static func loadable<Value>(_ result: Result<Value, DomainError>) -> Loadable<Value> {
-        switch result {
-        case let .success(value): return .loaded(value)
-        case let .failure(error): return .failed(error)
-        }
     }
 }

@@ -3,7 +3,7 @@ import Domain
 /// What a screen knows about a value it fetches: not asked for yet, on its way, there, or failed.
 ///
 /// One enum instead of separate `isLoading`, `error` and value properties, so a state can never be loading
-/// and failed at once.
+/// and failed at once. Every feature's State uses it for what it fetches.
 public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
     case idle
     case loading
@@ -14,5 +14,13 @@ public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
     public var value: Value? {
         guard case let .loaded(value) = self else { return nil }
         return value
+    }
+
+    /// The outcome of a use case, as a state: its value, or the domain error it failed with.
+    public init(_ result: Result<Value, DomainError>) {
+        switch result {
+        case let .success(value): self = .loaded(value)
+        case let .failure(error): self = .failed(error)
+        }
     }
 }
