@@ -13,6 +13,7 @@ package enum ExitCode: Int32, Sendable {
     package init(_ kind: Screen.Failure.Kind) {
         switch kind {
         case .notFound: self = .notFound
+        case .ambiguous: self = .usage
         case .validation, .corruptData: self = .dataError
         case .unavailable: self = .unavailable
         case .storage: self = .ioError

@@ -7,6 +7,8 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible {
     case validation(field: String, reason: String)
     /// A remote service could not be used: `service` names it, `cause` says what happened.
     case unavailable(service: String, cause: String)
+    /// A short key (such as an id prefix) matches more than one `entity`; `candidates` lists the matches.
+    case ambiguous(entity: String, key: String, candidates: [String])
     /// Stored or received data cannot be read as data. `keptAside` is the copy left for a person to inspect.
     case corruptData(source: String, reason: String, keptAside: String?)
     /// Local storage could not be read or written (permissions, missing folder, full disk).
@@ -21,6 +23,9 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Invalid \(field): \(reason)."
         case let .unavailable(service, cause):
             return "\(service) is unavailable: \(cause)."
+        case let .ambiguous(entity, key, candidates):
+            let shown = candidates.prefix(5).joined(separator: ", ") + (candidates.count > 5 ? ", …" : "")
+            return "\(key) matches \(candidates.count) \(entity)s (\(shown)); give more characters."
         case let .corruptData(source, reason, keptAside):
             let copy = keptAside.map { " A copy was kept at \($0)." } ?? ""
             return "\(source) cannot be read as data: \(reason).\(copy)"

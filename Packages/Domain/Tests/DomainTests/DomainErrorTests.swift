@@ -19,6 +19,10 @@ struct DomainErrorTests {
                 "todos.json cannot be read as data: truncated. A copy was kept at /tmp/t.json."
             ),
             (.storage(path: "/data", reason: "read-only"), "Cannot use /data: read-only."),
+            (
+                .ambiguous(entity: "todo", key: "ab12", candidates: ["ab12cd", "ab12ef"]),
+                "ab12 matches 2 todos (ab12cd, ab12ef); give more characters."
+            ),
         ])
     func sentences(error: DomainError, expected: String) {
         #expect(error.description == expected)

@@ -143,6 +143,8 @@ public struct Screen: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {
             case notFound = "not_found"
             case validation
+            /// A key matched several things: a usage error, the person must say more.
+            case ambiguous
             case unavailable
             case corruptData = "corrupt_data"
             case storage
@@ -161,6 +163,7 @@ public struct Screen: Hashable, Sendable {
             switch error {
             case .notFound: kind = .notFound
             case .validation: kind = .validation
+            case .ambiguous: kind = .ambiguous
             case .unavailable: kind = .unavailable
             case .corruptData: kind = .corruptData
             case .storage: kind = .storage
