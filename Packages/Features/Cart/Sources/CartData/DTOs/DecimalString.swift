@@ -1,0 +1,29 @@
+import Foundation
+
+/// An exact decimal stored as a JSON string (`"899.99"`, `"33.333"`), so money and percentages never pass
+/// through a binary float in the file, whichever JSON library reads it. Anything but a plain decimal number
+/// fails to decode, which the file store reports as a corrupt file.
+struct DecimalString: Codable, Hashable, Sendable {
+    let value: Decimal
+
+    init(_ value: Decimal) {
+        self.value = value
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard text.range(of: #"^-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil,
+            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a decimal number such as \"19.99\", got \"\(text)\"")
+        }
+        self.value = value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(NSDecimalNumber(decimal: value).stringValue)
+    }
+}

@@ -1,0 +1,110 @@
+import CartDomain
+import CatalogDomain
+import Domain
+import Presentation
+
+/// The cart as a reducer: shows the cart, adds, sets and removes products, checks out into a receipt and
+/// lists past orders. `State.screen` describes what to show.
+///
+/// Changes are never cancelled once started (a cancelled add could be lost or half-known); they cancel a
+/// load still in flight instead, so an older read never replaces the cart a change returned.
+public struct CartFeature: Reducer {
+    private enum CancelID: Hashable, Sendable {
+        case cart
+        case orders
+    }
+
+    private let getCart: GetCart
+    private let addToCart: AddToCart
+    private let setQuantity: SetQuantity
+    private let removeFromCart: RemoveFromCart
+    private let checkout: Checkout
+    private let listOrders: ListOrders
+
+    /// A cart over `cart`, pricing products from `products` (the catalog's contract); `clock` and `ids`
+    /// stamp and name receipts.
+    public init(products: any ProductRepository, cart: any CartRepository, clock: Clock, ids: IDGenerator) {
+        getCart = GetCart(cart: cart)
+        addToCart = AddToCart(products: products, cart: cart)
+        setQuantity = SetQuantity(products: products, cart: cart)
+        removeFromCart = RemoveFromCart(cart: cart)
+        checkout = Checkout(cart: cart, clock: clock, ids: ids)
+        listOrders = ListOrders(cart: cart)
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .show:
+            state.loadCart(for: .show)
+            let getCart = getCart
+            return .run { send in
+                await send(.cartLoaded(await Result { () async throws(DomainError) in try await getCart() }))
+            }
+            .cancellable(id: CancelID.cart, cancelInFlight: true)
+
+        case let .add(productID, quantity):
+            state.loadCart(for: .add(productID: productID))
+            let addToCart = addToCart
+            return change { () async throws(DomainError) in try await addToCart(productID: productID, quantity: quantity) }
+
+        case let .set(productID, quantity):
+            state.loadCart(for: .set(productID: productID))
+            let setQuantity = setQuantity
+            return change { () async throws(DomainError) in
+                try await setQuantity(productID: productID, quantity: quantity)
+            }
+
+        case let .remove(productID):
+            state.loadCart(for: .remove(productID: productID))
+            let removeFromCart = removeFromCart
+            return change { () async throws(DomainError) in try await removeFromCart(productID: productID) }
+
+        case let .cartLoaded(result):
+            state.cart = Loadable(result)
+            return .none
+
+        case .checkout:
+            state.panel = .receipt
+            state.receipt = .loading
+            let checkout = checkout
+            return .merge(
+                .cancel(id: CancelID.cart),
+                .run { send in
+                    await send(.checkedOut(await Result { () async throws(DomainError) in try await checkout() }))
+                }
+            )
+
+        case let .checkedOut(.success(order)):
+            state.receipt = .loaded(order)
+            state.cart = .loaded(Cart())
+            return .none
+
+        case let .checkedOut(.failure(error)):
+            state.receipt = .failed(error)
+            return .none
+
+        case .orders:
+            state.panel = .orders
+            state.orders = .loading
+            let listOrders = listOrders
+            return .run { send in
+                await send(.ordersLoaded(await Result { () async throws(DomainError) in try await listOrders() }))
+            }
+            .cancellable(id: CancelID.orders, cancelInFlight: true)
+
+        case let .ordersLoaded(result):
+            state.orders = Loadable(result)
+            return .none
+        }
+    }
+
+    /// Runs a change of the cart to its end, after cancelling any load of the cart still in flight.
+    private func change(_ body: @escaping @Sendable () async throws(DomainError) -> Cart) -> Effect<Action> {
+        .merge(
+            .cancel(id: CancelID.cart),
+            .run { send in
+                await send(.cartLoaded(await Result(awaiting: body)))
+            }
+        )
+    }
+}

@@ -1,0 +1,51 @@
+import CartDomain
+import Presentation
+
+/// The screen of past orders, newest first, one row per receipt.
+enum OrderListScreen {
+    static let title = "Orders"
+
+    static func screen(for orders: Loadable<[Order]>) -> Screen {
+        switch orders {
+        case .idle:
+            return Screen(title: title, commands: [CartCommands.orders])
+        case .loading:
+            return Screen(title: title, status: .loading(label: "Loading orders…"))
+        case let .failed(error):
+            return Screen(
+                title: title,
+                messages: [Screen.Message(.error, error.description)],
+                commands: [CartCommands.show],
+                failure: Screen.Failure(error)
+            )
+        case let .loaded(orders):
+            return loaded(orders)
+        }
+    }
+
+    private static func loaded(_ orders: [Order]) -> Screen {
+        var screen = Screen(
+            title: title, commands: [CartCommands.show, CartCommands.browse], json: CartJSON.orders(orders))
+        if orders.isEmpty {
+            screen.messages = [Screen.Message(.info, "No orders yet: 'cart checkout' turns the cart into one.")]
+            return screen
+        }
+        screen.subtitle = orders.count == 1 ? "1 order" : "\(orders.count) orders"
+        let table = Screen.Table(
+            columns: [
+                Screen.Column("Order"),
+                Screen.Column("Placed"),
+                Screen.Column("Items", alignment: .trailing),
+                Screen.Column("Total", alignment: .trailing),
+            ],
+            rows: orders.map { order in
+                Screen.Row([
+                    CartText.shortID(order), CartText.date(order.createdAt), String(order.itemCount),
+                    CartText.money(order.total),
+                ])
+            }
+        )
+        screen.sections = [Screen.Section(content: .table(table))]
+        return screen
+    }
+}
