@@ -1,0 +1,103 @@
+import CartData
+import CartDomain
+import CartTesting
+import Domain
+import Foundation
+import Testing
+
+/// One suite, run against every `CartRepository`: the in-memory fake other tests rely on must behave as the
+/// file repository the app uses.
+@Suite("CartRepository contract")
+struct CartRepositoryContractTests {
+    /// The implementations under test.
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case fake, file
+
+        var testDescription: String { rawValue }
+
+        /// A new, empty repository, and a cleanup to run after the test.
+        func make() throws -> (any CartRepository, () -> Void) {
+            switch self {
+            case .fake:
+                return (FakeCartRepository(), {})
+            case .file:
+                let folder = try TemporaryFolder()
+                return (FileCartRepository(directory: folder.url), folder.remove)
+            }
+        }
+    }
+
+    private let line = CartFixtures.line(CartFixtures.thirdOff, quantity: 2)
+
+    private func order(_ cart: Cart) -> Order {
+        Order(id: UUID(uuidString: "00000000-0000-0000-0000-0000000000AB") ?? UUID(), createdAt: CartFixtures.checkoutDate, cart: cart)
+    }
+
+    @Test("starts with an empty cart and no orders", arguments: Kind.allCases)
+    func startsEmpty(kind: Kind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+
+        #expect(try await repository.cart() == Cart())
+        #expect(try await repository.orders() == [])
+    }
+
+    @Test("a change is stored and its result returned", arguments: Kind.allCases)
+    func change(kind: Kind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        let line = line
+
+        let count = try await repository.updateCart { cart -> Int in
+            cart.lines.append(line)
+            return cart.lines.count
+        }
+
+        #expect(count == 1)
+        #expect(try await repository.cart() == Cart(lines: [line]))
+    }
+
+    @Test("a change that throws stores nothing", arguments: Kind.allCases)
+    func failedChange(kind: Kind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        let line = line
+        try await repository.updateCart { $0.lines = [line] }
+
+        await #expect(throws: DomainError.validation(field: "x", reason: "no")) {
+            try await repository.updateCart { (cart: inout Cart) throws(DomainError) in
+                cart.lines = []
+                throw .validation(field: "x", reason: "no")
+            }
+        }
+        #expect(try await repository.cart() == Cart(lines: [line]))
+    }
+
+    @Test("checkout appends the order and empties the cart", arguments: Kind.allCases)
+    func checkout(kind: Kind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        let line = line
+        try await repository.updateCart { $0.lines = [line] }
+
+        let placed = try await repository.checkout { order($0) }
+
+        #expect(placed == order(Cart(lines: [line])))
+        #expect(try await repository.orders() == [placed])
+        #expect(try await repository.cart().isEmpty)
+    }
+
+    @Test("a checkout that throws changes nothing", arguments: Kind.allCases)
+    func failedCheckout(kind: Kind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        let line = line
+        try await repository.updateCart { $0.lines = [line] }
+
+        await #expect(throws: DomainError.validation(field: "cart", reason: "no")) {
+            try await repository.checkout { _ throws(DomainError) in throw .validation(field: "cart", reason: "no") }
+        }
+        #expect(try await repository.cart() == Cart(lines: [line]))
+        #expect(try await repository.orders().isEmpty)
+    }
+}

@@ -1,0 +1,171 @@
+import CartData
+import CartDomain
+import CartTesting
+import Domain
+import Foundation
+import Testing
+
+@Suite("FileCartRepository with real files")
+struct FileCartRepositoryTests {
+    private let exact = CartFixtures.exact
+
+    private func repository(_ folder: TemporaryFolder) -> FileCartRepository {
+        FileCartRepository(directory: folder.url, clock: .fixed(CartFixtures.checkoutDate))
+    }
+
+    private func order(_ cart: Cart) -> Order {
+        Order(
+            id: UUID(uuidString: "5E1F1A3C-0000-4000-8000-00000000CAFE") ?? UUID(),
+            createdAt: CartFixtures.checkoutDate, cart: cart)
+    }
+
+    /// A cart with the awkward values: 0.1 and 0.2 prices, a 33.333 % discount, a half-cent tie.
+    private let awkwardCart = Cart(lines: [
+        CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.twentyCents, quantity: 1),
+        CartFixtures.line(CartFixtures.thirdOff, quantity: 3), CartFixtures.line(CartFixtures.tieDown, quantity: 1),
+    ])
+
+    @Test("reading from a folder without a cart file gives an empty cart and no orders, and creates nothing")
+    func readsNothing() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let repository = FileCartRepository(directory: folder.file("not-yet"))
+
+        #expect(try await repository.cart() == Cart())
+        #expect(try await repository.orders().isEmpty)
+        #expect(try folder.names().isEmpty)
+    }
+
+    @Test("a stored cart reads back equal in a new repository, as after a restart, decimals exact")
+    func survivesRestart() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cart = awkwardCart
+
+        try await repository(folder).updateCart { $0 = cart }
+
+        let reread = try await repository(folder).cart()
+        #expect(reread == cart)
+        #expect(reread.subtotal == Money(exact("30.55")))
+        #expect(reread.discount == Money(exact("10.02")))
+    }
+
+    @Test("the file is the cart.json envelope with money and percentages written as exact decimal strings")
+    func fileFormat() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cart = Cart(lines: [CartFixtures.line(CartFixtures.thirdOff, quantity: 3)])
+
+        try await repository(folder).updateCart { $0 = cart }
+
+        let expected = """
+            {
+              "formatVersion" : 1,
+              "savedAt" : "2026-05-28T20:26:40Z",
+              "value" : {
+                "cart" : {
+                  "lines" : [
+                    {
+                      "currency" : "USD",
+                      "discountPercentage" : "33.333",
+                      "productId" : 12,
+                      "quantity" : 3,
+                      "title" : "Third-Off Mug",
+                      "unitPrice" : "10"
+                    }
+                  ]
+                },
+                "orders" : [
+
+                ]
+              }
+            }
+            """
+        #expect(try folder.text("cart.json") == expected)
+        #expect(try folder.names() == ["cart.json", "cart.json.lock"])
+    }
+
+    @Test("checkout stores the receipt and empties the cart in one write, seen by a new repository")
+    func checkout() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cart = awkwardCart
+        try await repository(folder).updateCart { $0 = cart }
+
+        let placed = try await repository(folder).checkout { order($0) }
+
+        let reread = repository(folder)
+        #expect(placed == order(cart))
+        #expect(try await reread.orders() == [order(cart)])
+        #expect(try await reread.cart().isEmpty)
+        #expect(try folder.text("cart.json").contains(#""createdAt" : "2026-05-28T20:26:40.000Z""#))
+    }
+
+    @Test("a checkout that fails leaves the file exactly as it was")
+    func failedCheckout() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cart = awkwardCart
+        try await repository(folder).updateCart { $0 = cart }
+        let before = try folder.text("cart.json")
+        let refusal = DomainError.validation(field: "cart", reason: "refused")
+
+        await #expect(throws: refusal) {
+            try await repository(folder).checkout { _ throws(DomainError) in throw refusal }
+        }
+        #expect(try folder.text("cart.json") == before)
+    }
+
+    @Test("a change that fails stores nothing and rethrows its error")
+    func failedChange() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let refusal = DomainError.notFound(entity: "product in the cart", id: "3")
+
+        await #expect(throws: refusal) {
+            try await repository(folder).updateCart { (_: inout Cart) throws(DomainError) in throw refusal }
+        }
+        #expect(try folder.names().filter { $0 == "cart.json" }.isEmpty)
+    }
+
+    @Test("orders keep the order they were placed in, with their totals as stored")
+    func ordersAccumulate() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let repository = repository(folder)
+        var placed: [Order] = []
+        for (number, product) in [CartFixtures.phone, CartFixtures.tieUp].enumerated() {
+            try await repository.updateCart { $0 = Cart(lines: [CartFixtures.line(product, quantity: 1)]) }
+            placed.append(
+                try await repository.checkout { cart in
+                    Order(
+                        id: UUID(uuidString: "00000000-0000-0000-0000-00000000000\(number)") ?? UUID(),
+                        createdAt: CartFixtures.checkoutDate.addingTimeInterval(Double(number)), cart: cart)
+                })
+        }
+
+        #expect(try await repository.orders() == placed)
+    }
+
+    @Test("two repositories on one file updating at once lose no update")
+    func concurrentUpdates() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let line = CartFixtures.line(CartFixtures.dime, quantity: 1)
+        let writers = [repository(folder), repository(folder)]
+
+        await withTaskGroup(of: Void.self) { group in
+            for writer in writers {
+                group.addTask {
+                    for _ in 0..<40 {
+                        _ = try? await writer.updateCart { cart in
+                            if cart.lines.isEmpty { cart.lines = [line] } else { cart.lines[0].quantity += 1 }
+                        }
+                    }
+                }
+            }
+        }
+
+        #expect(try await repository(folder).cart().itemCount == 80)
+    }
+}

@@ -1,0 +1,81 @@
+import CartDomain
+import CartTesting
+import Domain
+import Testing
+
+@Suite("SetQuantity")
+struct SetQuantityTests {
+    private func repository(_ lines: CartLine...) -> FakeCartRepository {
+        FakeCartRepository(cart: Cart(lines: lines))
+    }
+
+    private func setQuantity(_ repository: FakeCartRepository) -> SetQuantity {
+        SetQuantity(products: FixedProductRepository(), cart: repository)
+    }
+
+    @Test("sets the quantity of a line, whatever it was")
+    func setsQuantity() async throws {
+        let repository = repository(
+            CartFixtures.line(CartFixtures.dime, quantity: 5), CartFixtures.line(CartFixtures.tieUp, quantity: 1))
+
+        let cart = try await setQuantity(repository)(productID: CartFixtures.dime.id, quantity: 2)
+
+        #expect(
+            cart.lines == [CartFixtures.line(CartFixtures.dime, quantity: 2), CartFixtures.line(CartFixtures.tieUp, quantity: 1)])
+        #expect(repository.currentCart == cart)
+    }
+
+    @Test("a quantity of 0 removes the line")
+    func zeroRemoves() async throws {
+        let repository = repository(
+            CartFixtures.line(CartFixtures.dime, quantity: 5), CartFixtures.line(CartFixtures.tieUp, quantity: 1))
+
+        let cart = try await setQuantity(repository)(productID: CartFixtures.dime.id, quantity: 0)
+
+        #expect(cart.lines == [CartFixtures.line(CartFixtures.tieUp, quantity: 1)])
+    }
+
+    @Test("a product the cart does not hold is not found, with a sentence saying so", arguments: [0, 2])
+    func notInCart(quantity: Int) async {
+        let repository = repository(CartFixtures.line(CartFixtures.tieUp, quantity: 1))
+        let error = DomainError.notFound(entity: "product in the cart", id: "10")
+
+        await #expect(throws: error) {
+            try await setQuantity(repository)(productID: CartFixtures.dime.id, quantity: quantity)
+        }
+        #expect(error.description == "No product in the cart with id 10.")
+        #expect(repository.writeCount == 0)
+    }
+
+    @Test("a quantity outside 0...99 is refused", arguments: [-1, 100])
+    func outOfRange(quantity: Int) async {
+        let repository = repository(CartFixtures.line(CartFixtures.dime, quantity: 1))
+
+        await #expect(
+            throws: DomainError.validation(
+                field: "quantity", reason: "must be between 0 and 99 (0 removes the line), got \(quantity)")
+        ) {
+            try await setQuantity(repository)(productID: CartFixtures.dime.id, quantity: quantity)
+        }
+    }
+
+    @Test("a quantity above the stock is refused")
+    func aboveStock() async {
+        let repository = repository(CartFixtures.line(CartFixtures.phone, quantity: 1))
+
+        await #expect(
+            throws: DomainError.validation(
+                field: "quantity", reason: "only 3 of product 1 (Aurora X2 Smartphone) in stock, and the cart would hold 4")
+        ) {
+            try await setQuantity(repository)(productID: CartFixtures.phone.id, quantity: 4)
+        }
+        #expect(repository.currentCart.itemCount == 1)
+    }
+
+    @Test("a product unknown to the catalog is not found")
+    func unknownProduct() async {
+        await #expect(throws: DomainError.notFound(entity: "product", id: "99999")) {
+            try await setQuantity(repository())(productID: 99_999, quantity: 1)
+        }
+    }
+}
