@@ -45,7 +45,9 @@ public struct CartFeature: Reducer {
         case let .add(productID, quantity):
             state.loadCart(for: .add(productID: productID))
             let addToCart = addToCart
-            return change { () async throws(DomainError) in try await addToCart(productID: productID, quantity: quantity) }
+            return change { () async throws(DomainError) in
+                try await addToCart(productID: productID, quantity: quantity)
+            }
 
         case let .set(productID, quantity):
             state.loadCart(for: .set(productID: productID))

@@ -34,7 +34,8 @@ public struct FixedProductRepository: ProductRepository {
     public func categories() async throws(DomainError) -> [ProductCategory] {
         var seen = Set<String>()
         return allProducts.compactMap { product in
-            seen.insert(product.category).inserted ? ProductCategory(slug: product.category, name: product.category) : nil
+            seen.insert(product.category).inserted
+                ? ProductCategory(slug: product.category, name: product.category) : nil
         }
     }
 }

@@ -30,7 +30,9 @@ struct CartRepositoryContractTests {
     private let line = CartFixtures.line(CartFixtures.thirdOff, quantity: 2)
 
     private func order(_ cart: Cart) -> Order {
-        Order(id: UUID(uuidString: "00000000-0000-0000-0000-0000000000AB") ?? UUID(), createdAt: CartFixtures.checkoutDate, cart: cart)
+        Order(
+            id: UUID(uuidString: "00000000-0000-0000-0000-0000000000AB") ?? UUID(),
+            createdAt: CartFixtures.checkoutDate, cart: cart)
     }
 
     @Test("starts with an empty cart and no orders", arguments: Kind.allCases)

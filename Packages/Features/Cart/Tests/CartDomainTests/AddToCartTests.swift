@@ -36,7 +36,8 @@ struct AddToCartTests {
 
         #expect(
             cart.lines == [
-                CartFixtures.line(CartFixtures.dime, quantity: 5), CartFixtures.line(CartFixtures.thirdOff, quantity: 1),
+                CartFixtures.line(CartFixtures.dime, quantity: 5),
+                CartFixtures.line(CartFixtures.thirdOff, quantity: 1),
             ])
     }
 
@@ -116,7 +117,8 @@ struct AddToCartTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity", reason: "a line holds at most 99, and the cart would hold 100 of product 16 (Canvas Tote)")
+                field: "quantity",
+                reason: "a line holds at most 99, and the cart would hold 100 of product 16 (Canvas Tote)")
         ) {
             try await add(productID: CartFixtures.unknownStock.id)
         }

@@ -11,7 +11,9 @@ struct CartArithmeticTests {
 
     @Test("0.10 + 0.20 is exactly 0.30, not the binary float 0.30000000000000004")
     func tenAndTwentyCents() {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.twentyCents, quantity: 1)])
+        let cart = Cart(lines: [
+            CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.twentyCents, quantity: 1),
+        ])
 
         #expect(cart.subtotal == Money(exact("0.3")))
         #expect(cart.total == Money(exact("0.3")))
@@ -66,7 +68,9 @@ struct CartArithmeticTests {
 
     @Test("the item count adds up the quantities of every line")
     func itemCount() {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.phone, quantity: 2), CartFixtures.line(CartFixtures.dime, quantity: 5)])
+        let cart = Cart(lines: [
+            CartFixtures.line(CartFixtures.phone, quantity: 2), CartFixtures.line(CartFixtures.dime, quantity: 5),
+        ])
 
         #expect(cart.itemCount == 7)
     }

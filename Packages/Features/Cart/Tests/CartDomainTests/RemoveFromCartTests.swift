@@ -16,7 +16,9 @@ struct RemoveFromCartTests {
         let cart = try await RemoveFromCart(cart: repository)(productID: CartFixtures.phone.id)
 
         #expect(
-            cart.lines == [CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.tieUp, quantity: 4)])
+            cart.lines == [
+                CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.tieUp, quantity: 4),
+            ])
         #expect(repository.currentCart == cart)
     }
 

@@ -21,7 +21,9 @@ struct SetQuantityTests {
         let cart = try await setQuantity(repository)(productID: CartFixtures.dime.id, quantity: 2)
 
         #expect(
-            cart.lines == [CartFixtures.line(CartFixtures.dime, quantity: 2), CartFixtures.line(CartFixtures.tieUp, quantity: 1)])
+            cart.lines == [
+                CartFixtures.line(CartFixtures.dime, quantity: 2), CartFixtures.line(CartFixtures.tieUp, quantity: 1),
+            ])
         #expect(repository.currentCart == cart)
     }
 
@@ -65,7 +67,8 @@ struct SetQuantityTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity", reason: "only 3 of product 1 (Aurora X2 Smartphone) in stock, and the cart would hold 4")
+                field: "quantity",
+                reason: "only 3 of product 1 (Aurora X2 Smartphone) in stock, and the cart would hold 4")
         ) {
             try await setQuantity(repository)(productID: CartFixtures.phone.id, quantity: 4)
         }

@@ -14,7 +14,8 @@ struct TimestampString: Codable, Hashable, Sendable {
         let text = try container.decode(String.self)
         guard let date = Self.withMilliseconds().date(from: text) ?? ISO8601DateFormatter().date(from: text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected an ISO 8601 date such as \"2026-05-28T20:26:40Z\", got \"\(text)\"")
+                in: container,
+                debugDescription: "expected an ISO 8601 date such as \"2026-05-28T20:26:40Z\", got \"\(text)\"")
         }
         self.date = date
     }
