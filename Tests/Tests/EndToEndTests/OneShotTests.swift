@@ -51,9 +51,9 @@ struct OneShotTests {
 
     @Test("a feature of a later build answers that it is not available")
     func plannedFeature() async throws {
-        let run = try await AppProcess.run(["cart", "add", "1"])
+        let run = try await AppProcess.run(["markets", "refresh"])
         #expect(run.status == 64)
-        #expect(run.errorLines == ["The cart feature is not available in this build yet."])
+        #expect(run.errorLines == ["The markets feature is not available in this build yet."])
     }
 
     @Test("errors are JSON on stderr with --json")

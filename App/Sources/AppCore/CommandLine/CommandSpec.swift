@@ -7,19 +7,24 @@ package struct CommandSpec: Hashable, Sendable {
     package var options: [OptionSpec]
     /// One line for the help and the home screen.
     package var summary: String
+    /// True for a command that changes stored data (`cart add`): `back` never runs it again to refresh a
+    /// screen, since running it twice would change the data twice.
+    package var changesData: Bool
 
     package init(
         feature: String,
         name: String?,
         arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [],
-        summary: String
+        summary: String,
+        changesData: Bool = false
     ) {
         self.feature = feature
         self.name = name
         self.arguments = arguments
         self.options = options
         self.summary = summary
+        self.changesData = changesData
     }
 
     /// The words that select this command: `catalog show`.

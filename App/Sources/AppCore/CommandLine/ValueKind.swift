@@ -5,6 +5,9 @@ package enum ValueKind: Hashable, Sendable {
     case positiveInteger
     /// An integer of 0 or more: a quantity to set, where 0 removes.
     case wholeNumber
+    /// Any integer, zero and negatives included: a value whose range is a rule of the feature's domain (a cart
+    /// quantity must be 1...99), so an out-of-range number is a validation error (exit 65), not a usage error.
+    case integer
     /// One word, such as a category slug or a coin id.
     case word
     /// Free text; as the last argument it takes every remaining word, joined by single spaces.
@@ -20,6 +23,8 @@ package enum ValueKind: Hashable, Sendable {
             return .integer(try Self.integer(raw, atLeast: 1, label: label))
         case .wholeNumber:
             return .integer(try Self.integer(raw, atLeast: 0, label: label))
+        case .integer:
+            return .integer(try Self.integer(raw, atLeast: nil, label: label))
         case .word, .text:
             let text = raw.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
             guard !text.isEmpty else { throw UsageError("\(label) must not be empty.") }
@@ -32,10 +37,10 @@ package enum ValueKind: Hashable, Sendable {
         }
     }
 
-    private static func integer(_ raw: String, atLeast minimum: Int, label: String) throws(UsageError) -> Int {
-        guard let value = Int(raw), value >= minimum else {
-            throw UsageError(
-                "\(label) must be a whole number of \(minimum) or more, got \(raw.isEmpty ? "nothing" : raw).")
+    private static func integer(_ raw: String, atLeast minimum: Int?, label: String) throws(UsageError) -> Int {
+        guard let value = Int(raw), value >= minimum ?? Int.min else {
+            let range = minimum.map { " of \($0) or more" } ?? ""
+            throw UsageError("\(label) must be a whole number\(range), got \(raw.isEmpty ? "nothing" : raw).")
         }
         return value
     }

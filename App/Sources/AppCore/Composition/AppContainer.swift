@@ -1,3 +1,5 @@
+import CartData
+import CartDomain
 import CatalogData
 import CatalogDomain
 import Data
@@ -21,7 +23,7 @@ package final class AppContainer {
     package func makeFeatures() -> [any FeatureModule] {
         let features: [any FeatureModule] = [
             makeCatalogModule(),
-            PlannedFeature(name: "cart", summary: "a shopping cart with totals and checkout"),
+            makeCartModule(),
             PlannedFeature(name: "todos", summary: "a persisted to-do list"),
             PlannedFeature(name: "markets", summary: "crypto prices with a cache"),
         ]
@@ -56,6 +58,18 @@ package final class AppContainer {
         } catch {
             return UnavailableProductRepository(error: error)
         }
+    }
+
+    // MARK: - Cart
+
+    /// The cart prices products from the same source the catalog shows (bundled, or `--api-url`).
+    func makeCartModule() -> any FeatureModule {
+        CartModule.make(products: productRepository, cart: makeCartRepository(), clock: .system, ids: .random)
+    }
+
+    /// `cart.json` in the data folder, holding the open cart and the past orders.
+    func makeCartRepository() -> any CartRepository {
+        FileCartRepository(directory: makeDataDirectory().url)
     }
 
     // MARK: - Shared adapters

@@ -102,6 +102,7 @@ package enum HelpScreen {
         switch kind {
         case .positiveInteger: return "a whole number of 1 or more"
         case .wholeNumber: return "a whole number of 0 or more"
+        case .integer: return "a whole number; the command's rules give its range"
         case .word: return "one word"
         case .text: return "free text: every remaining word, joined by spaces"
         case let .choice(choices): return "one of " + EnglishList.or(choices)

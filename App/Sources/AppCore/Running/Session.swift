@@ -73,7 +73,17 @@ package final class Session {
             // screen shown before it still answers `next` and `prev`.
             _ = await feature.dismiss()
         }
-        return show(HistoryEntry(feature: feature, screen: screen, replay: command), replacing: false, format: format)
+        let entry = HistoryEntry(feature: feature, screen: screen, replay: replay(of: command, in: feature))
+        return show(entry, replacing: false, format: format)
+    }
+
+    /// The command `back` runs to refresh the screen `command` showed: the command itself when it only reads.
+    /// One that changed data (`cart add 1`) must not run twice, so the feature's own command (`cart`) refreshes
+    /// its screen instead, or nothing when the feature has none.
+    private func replay(of command: ParsedCommand, in feature: any FeatureModule) -> ParsedCommand? {
+        guard feature.commands.contains(where: { $0.name == command.name && $0.changesData }) else { return command }
+        guard let own = feature.commands.first(where: { $0.name == nil && $0.arguments.isEmpty }) else { return nil }
+        return ParsedCommand(feature: own.feature, name: nil)
     }
 
     private func show(_ entry: HistoryEntry, replacing: Bool, format: OutputFormat) -> Outcome {
