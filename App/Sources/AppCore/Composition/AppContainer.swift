@@ -3,6 +3,8 @@ import CatalogDomain
 import Data
 import Domain
 import Foundation
+import TodosData
+import TodosDomain
 
 /// The composition root: the only place that names concrete adapters. It reads the configuration and wires
 /// each feature to its sources, top to bottom: the list of features, then each feature's factories, then the
@@ -22,7 +24,7 @@ package final class AppContainer {
         let features: [any FeatureModule] = [
             makeCatalogModule(),
             PlannedFeature(name: "cart", summary: "a shopping cart with totals and checkout"),
-            PlannedFeature(name: "todos", summary: "a persisted to-do list"),
+            makeTodosModule(),
             PlannedFeature(name: "markets", summary: "crypto prices with a cache"),
         ]
         return [makeHomeModule(listing: features)] + features
@@ -56,6 +58,15 @@ package final class AppContainer {
         } catch {
             return UnavailableProductRepository(error: error)
         }
+    }
+
+    // MARK: - Todos
+
+    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: makeTodoRepository()) }
+
+    /// `todos.json` in the data folder, seeded with the bundled welcome todos on first run.
+    func makeTodoRepository() -> any TodoRepository {
+        FileTodoRepository(directory: makeDataDirectory().url)
     }
 
     // MARK: - Shared adapters

@@ -14,7 +14,7 @@ enum TodoJSON {
         .object([("todo", self.todo(todo))])
     }
 
-    /// `{"id":"…","title":"…","completed":false,"createdAt":"2025-06-15T16:00:00.000Z"}`.
+    /// `{"id":"…","title":"…","completed":false,"createdAt":"2025-06-15T16:00:00Z"}`.
     static func todo(_ todo: Todo) -> JSONValue {
         .object([
             ("id", .string(todo.idString)),
@@ -24,6 +24,6 @@ enum TodoJSON {
         ])
     }
 
-    /// ISO 8601 in UTC with milliseconds, so todos made within one second still read in order.
-    private static let timestamp = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    /// ISO 8601 in UTC to the second, as every `createdAt` of the app's JSON.
+    private static let timestamp = Date.ISO8601FormatStyle()
 }

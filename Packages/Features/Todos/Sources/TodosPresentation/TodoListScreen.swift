@@ -35,12 +35,19 @@ enum TodoListScreen {
     }
 
     private static func failed(_ error: DomainError, title: String) -> Screen {
-        Screen(
+        let failure = Screen.Failure(kind: Screen.Failure(error).kind, message: sentence(for: error))
+        return Screen(
             title: title,
-            messages: [Screen.Message(.error, error.description)],
+            messages: [Screen.Message(.error, failure.message)],
             commands: commands,
-            failure: Screen.Failure(error)
+            failure: failure
         )
+    }
+
+    /// The error's sentence, plus what to do when the todos file cannot be read: no command will touch it.
+    static func sentence(for error: DomainError) -> String {
+        guard case .corruptData = error else { return error.description }
+        return error.description + " Repair the file, or move it away to start a new list."
     }
 
     private static func loaded(_ todos: [Todo], state: State, title: String) -> Screen {

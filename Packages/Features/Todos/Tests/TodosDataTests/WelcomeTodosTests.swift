@@ -19,7 +19,7 @@ struct WelcomeTodosTests {
         #expect(todos.map(\.idString).first == "00000000-0000-0000-0000-000000000001")
     }
 
-    @Test("they are dated a millisecond apart, so the list shows them in the resource's order")
+    @Test("they are dated a second apart, so the list shows them in the resource's order")
     func order() async throws {
         let seeds = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now), ids: .random)
 

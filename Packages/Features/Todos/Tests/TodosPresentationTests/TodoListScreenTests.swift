@@ -49,8 +49,8 @@ struct TodoListScreenTests {
         #expect(
             screen.json?.serialized()
                 == #"{"todos":[{"id":"a1b2c3d4-0000-4000-8000-000000000001","title":"Buy oat milk","completed":false,"#
-                + #""createdAt":"2025-06-15T19:00:00.000Z"},{"id":"a1b2ffff-0000-4000-8000-000000000002","#
-                + #""title":"Send the “quarterly” report","completed":true,"createdAt":"2025-06-15T18:00:00.000Z"}]}"#
+                + #""createdAt":"2025-06-15T19:00:00Z"},{"id":"a1b2ffff-0000-4000-8000-000000000002","#
+                + #""title":"Send the “quarterly” report","completed":true,"createdAt":"2025-06-15T18:00:00Z"}]}"#
         )
     }
 
@@ -61,7 +61,7 @@ struct TodoListScreenTests {
         #expect(
             screen.json?.serialized()
                 == #"{"todo":{"id":"a1b2c3d4-0000-4000-8000-000000000001","title":"Buy oat milk","completed":false,"#
-                + #""createdAt":"2025-06-15T19:00:00.000Z"}}"#
+                + #""createdAt":"2025-06-15T19:00:00Z"}}"#
         )
         #expect(screen.messages == [Screen.Message(.info, "Added “Buy oat milk” (a1b2c3d4).")])
     }

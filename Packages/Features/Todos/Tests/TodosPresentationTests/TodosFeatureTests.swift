@@ -188,6 +188,12 @@ struct TodosFeatureTests {
             $0.listedAt = TodoFixtures.now
         }
         await store.finish()
-        #expect(store.state.screen.failure == Screen.Failure(error))
+        #expect(
+            store.state.screen.failure
+                == Screen.Failure(
+                    kind: .corruptData,
+                    message: "/data/todos.json cannot be read as data: the data is not valid JSON (starting \"{\"). "
+                        + "A copy was kept at /data/todos.json.corrupt-20250616T160000. "
+                        + "Repair the file, or move it away to start a new list."))
     }
 }

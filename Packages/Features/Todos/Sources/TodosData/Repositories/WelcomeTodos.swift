@@ -10,7 +10,7 @@ enum WelcomeTodos {
     /// How failures name this source.
     static let source = "The bundled welcome todos"
 
-    /// The bundled todos, each with a new id from `ids`. They are dated `clock.now()` minus one millisecond per
+    /// The bundled todos, each with a new id from `ids`. They are dated `clock.now()` minus one second per
     /// position, so the list shows them in the order the resource gives them.
     static func bundled(clock: Clock, ids: IDGenerator) throws(DomainError) -> [Todo] {
         guard let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json") else {
@@ -30,7 +30,7 @@ enum WelcomeTodos {
         let page = try JSONBody.decode(TodosPageDTO.self, from: contents, source: source)
         let now = clock.now()
         return page.todos.enumerated().map { position, dto in
-            dto.toDomain(id: ids.next(), createdAt: now.addingTimeInterval(-Double(position) / 1000))
+            dto.toDomain(id: ids.next(), createdAt: now.addingTimeInterval(-Double(position)))
         }
     }
 }
