@@ -26,7 +26,7 @@ struct WelcomeTodosTests {
         let listed = try await ListTodos(repository: FakeTodoRepository(todos: seeds.reversed()))()
 
         #expect(listed == seeds)
-        #expect(seeds.first?.createdAt == TodoFixtures.now)
+        #expect(seeds.first?.createdAt == TodoFixtures.now.addingTimeInterval(-1))
     }
 
     @Test("a FileTodoRepository on a new data folder starts with them, and keeps their ids")
@@ -40,6 +40,20 @@ struct WelcomeTodosTests {
         #expect(first.count >= 3)
         #expect(Set(again.map(\.id)) == Set(first.map(\.id)))
         #expect(try folder.names().contains(FileTodoRepository.fileName))
+    }
+
+    @Test("a todo added on first run, at the same instant the welcome todos are made, lists above them")
+    func addOnFirstRun() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let clock = Clock.fixed(TodoFixtures.now)
+        let repository = FileTodoRepository(directory: folder.url, clock: clock, ids: .random)
+
+        let added = try await AddTodo(repository: repository, clock: clock, ids: .random)(title: "Buy oat milk")
+        let listed = try await ListTodos(repository: repository)()
+
+        #expect(listed.first == added)
+        #expect(listed.count > 1)
     }
 
     @Test("a damaged resource is corrupt data naming the bundle")

@@ -10,8 +10,9 @@ enum WelcomeTodos {
     /// How failures name this source.
     static let source = "The bundled welcome todos"
 
-    /// The bundled todos, each with a new id from `ids`. They are dated `clock.now()` minus one second per
-    /// position, so the list shows them in the order the resource gives them.
+    /// The bundled todos, each with a new id from `ids`. They are dated one second apart, so the list shows
+    /// them in the order the resource gives them, the newest a second before `clock.now()`: the first run of
+    /// `todos add` dates its todo just before the welcome todos are made, and it must still list first.
     static func bundled(clock: Clock, ids: IDGenerator) throws(DomainError) -> [Todo] {
         guard let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json") else {
             throw .corruptData(source: source, reason: "welcome-todos.json is missing from the bundle", keptAside: nil)
@@ -30,7 +31,7 @@ enum WelcomeTodos {
         let page = try JSONBody.decode(TodosPageDTO.self, from: contents, source: source)
         let now = clock.now()
         return page.todos.enumerated().map { position, dto in
-            dto.toDomain(id: ids.next(), createdAt: now.addingTimeInterval(-Double(position)))
+            dto.toDomain(id: ids.next(), createdAt: now.addingTimeInterval(-Double(position + 1)))
         }
     }
 }
