@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../Packages/Presentation"),
         .package(path: "../Packages/Features/Catalog"),
         .package(path: "../Packages/Features/Cart"),
+        .package(path: "../Packages/Features/Todos"),
     ],
     targets: [
         .target(
@@ -28,6 +29,9 @@ let package = Package(
                 .product(name: "CartDomain", package: "Cart"),
                 .product(name: "CartData", package: "Cart"),
                 .product(name: "CartPresentation", package: "Cart"),
+                .product(name: "TodosDomain", package: "Todos"),
+                .product(name: "TodosData", package: "Todos"),
+                .product(name: "TodosPresentation", package: "Todos"),
             ]
         ),
         .executableTarget(name: "app", dependencies: ["AppCore"]),
@@ -39,6 +43,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CatalogTesting", package: "Catalog"),
                 .product(name: "CartTesting", package: "Cart"),
+                .product(name: "TodosTesting", package: "Todos"),
             ],
             resources: [.copy("Golden")]
         ),

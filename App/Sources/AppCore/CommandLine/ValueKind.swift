@@ -14,6 +14,9 @@ package enum ValueKind: Hashable, Sendable {
     case text
     /// One of a fixed list, such as a sort order.
     case choice([String])
+    /// The start of an id (as with git hashes): one word of at least `minimumLength` characters. The feature
+    /// finds the record it names, or says it is unknown or ambiguous.
+    case idPrefix(minimumLength: Int)
 
     /// Checks `raw` and turns it into a value, or explains in one sentence what is wrong with it. `label` is
     /// how the person wrote it: `--page` or `PRODUCT_ID`.
@@ -32,6 +35,11 @@ package enum ValueKind: Hashable, Sendable {
         case let .choice(choices):
             guard choices.contains(raw) else {
                 throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(raw).")
+            }
+            return .text(raw)
+        case let .idPrefix(minimumLength):
+            guard raw.count >= minimumLength, !raw.contains(where: \.isWhitespace) else {
+                throw UsageError("\(label) must be at least \(minimumLength) characters of an id, got \(raw).")
             }
             return .text(raw)
         }

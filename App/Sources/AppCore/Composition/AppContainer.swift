@@ -5,6 +5,8 @@ import CatalogDomain
 import Data
 import Domain
 import Foundation
+import TodosData
+import TodosDomain
 
 /// The composition root: the only place that names concrete adapters. It reads the configuration and wires
 /// each feature to its sources, top to bottom: the list of features, then each feature's factories, then the
@@ -24,7 +26,7 @@ package final class AppContainer {
         let features: [any FeatureModule] = [
             makeCatalogModule(),
             makeCartModule(),
-            PlannedFeature(name: "todos", summary: "a persisted to-do list"),
+            makeTodosModule(),
             PlannedFeature(name: "markets", summary: "crypto prices with a cache"),
         ]
         return [makeHomeModule(listing: features)] + features
@@ -70,6 +72,15 @@ package final class AppContainer {
     /// `cart.json` in the data folder, holding the open cart and the past orders.
     func makeCartRepository() -> any CartRepository {
         FileCartRepository(directory: makeDataDirectory().url)
+    }
+
+    // MARK: - Todos
+
+    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: makeTodoRepository()) }
+
+    /// `todos.json` in the data folder, seeded with the bundled welcome todos on first run.
+    func makeTodoRepository() -> any TodoRepository {
+        FileTodoRepository(directory: makeDataDirectory().url)
     }
 
     // MARK: - Shared adapters

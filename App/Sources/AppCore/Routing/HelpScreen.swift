@@ -106,6 +106,7 @@ package enum HelpScreen {
         case .word: return "one word"
         case .text: return "free text: every remaining word, joined by spaces"
         case let .choice(choices): return "one of " + EnglishList.or(choices)
+        case let .idPrefix(minimumLength): return "the first \(minimumLength) or more characters of an id"
         }
     }
 }

@@ -1,0 +1,85 @@
+import Data
+import Domain
+import Foundation
+import TodosDomain
+
+/// The todo list in `todos.json` in the data folder, through the Data core's `JSONFileStore`: records are
+/// mapped to `Todo` here, and the protocol knows no file.
+///
+/// Every change is one read-modify-write under the store's cross-process lock (`JSONFileStore.update`), so two
+/// `app todos add` processes started at the same moment both land. On first run (no file yet) the bundled
+/// welcome todos are written to the file at the first access, so their ids stay the same from then on. A file
+/// that cannot be read is reported as `.corruptData` naming the file and the copy kept aside, and no command
+/// ever overwrites or deletes it.
+public struct FileTodoRepository: TodoRepository {
+    /// The file's name inside the data folder.
+    public static let fileName = "todos.json"
+
+    private let store: JSONFileStore<[StoredTodoDTO]>
+    private let seeds: @Sendable () throws(DomainError) -> [Todo]
+
+    /// The list in `directory/todos.json` (the folder is created, mode 0700, at the first write). `clock`
+    /// dates the welcome todos and the file; `ids` numbers the welcome todos.
+    public init(directory: URL, clock: Clock = .system, ids: IDGenerator = .random) {
+        self.init(fileURL: directory.appendingPathComponent(Self.fileName), clock: clock) { () throws(DomainError) in
+            try WelcomeTodos.bundled(clock: clock, ids: ids)
+        }
+    }
+
+    /// The list in `fileURL`, starting with `seeds()` when the file does not exist yet.
+    init(fileURL: URL, clock: Clock = .system, seeds: @escaping @Sendable () throws(DomainError) -> [Todo]) {
+        self.store = JSONFileStore(fileURL: fileURL, clock: clock)
+        self.seeds = seeds
+    }
+
+    /// Where the list is kept.
+    public var fileURL: URL { store.fileURL }
+
+    public func todos() async throws(DomainError) -> [Todo] {
+        if let stored = try store.load() {
+            return stored.map { $0.toDomain() }
+        }
+        // First run: write the welcome todos now, so later commands see the same ids.
+        return try change { stored throws(DomainError) in stored.map { $0.toDomain() } }
+    }
+
+    public func add(_ todo: Todo) async throws(DomainError) {
+        try change { stored throws(DomainError) in stored.append(StoredTodoDTO(todo)) }
+    }
+
+    public func update(id: UUID, _ change: @Sendable (inout Todo) -> Void) async throws(DomainError) -> Todo {
+        try self.change { stored throws(DomainError) in
+            let index = try Self.index(of: id, in: stored)
+            var todo = stored[index].toDomain()
+            change(&todo)
+            stored[index] = StoredTodoDTO(todo)
+            return todo
+        }
+    }
+
+    public func delete(id: UUID) async throws(DomainError) -> Todo {
+        try change { stored throws(DomainError) in
+            stored.remove(at: try Self.index(of: id, in: stored)).toDomain()
+        }
+    }
+
+    /// Reads the list (the welcome todos when there is no file yet), lets `body` change it and writes it back,
+    /// all under the store's lock. Nothing is written when `body` throws or the file cannot be read.
+    private func change<R>(_ body: (inout [StoredTodoDTO]) throws(DomainError) -> R) throws(DomainError) -> R {
+        let initial = FileManager.default.fileExists(atPath: fileURL.path) ? [] : try seeds().map(StoredTodoDTO.init)
+        do {
+            return try store.update(default: initial) { stored in try body(&stored) }
+        } catch let error as DomainError {
+            throw error
+        } catch {
+            throw .storage(path: fileURL.path, reason: "\(error)")
+        }
+    }
+
+    private static func index(of id: UUID, in stored: [StoredTodoDTO]) throws(DomainError) -> Int {
+        guard let index = stored.firstIndex(where: { $0.id == id }) else {
+            throw .notFound(entity: "todo", id: id.uuidString.lowercased())
+        }
+        return index
+    }
+}

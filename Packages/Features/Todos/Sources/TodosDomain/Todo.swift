@@ -1,0 +1,26 @@
+import Foundation
+
+/// One thing to do, as every feature sees it.
+///
+/// The id is a UUID so that two processes adding at the same moment never pick the same one; people type
+/// only the start of it (see `ResolveTodoID`). `createdAt` orders the list, newest first.
+public struct Todo: Hashable, Sendable, Identifiable {
+    public let id: UUID
+    /// The text, already trimmed and at most `maximumTitleLength` characters when it came through a use case.
+    public var title: String
+    public var completed: Bool
+    public let createdAt: Date
+
+    public init(id: UUID, title: String, completed: Bool = false, createdAt: Date) {
+        self.id = id
+        self.title = title
+        self.completed = completed
+        self.createdAt = createdAt
+    }
+
+    /// The longest title accepted, in characters as a person counts them (grapheme clusters).
+    public static let maximumTitleLength = 500
+
+    /// The id as people, files and JSON write it: lower case with dashes, like `1f0c6a2e-…`.
+    public var idString: String { id.uuidString.lowercased() }
+}

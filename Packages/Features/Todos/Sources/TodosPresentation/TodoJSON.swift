@@ -1,0 +1,29 @@
+import Foundation
+import Presentation
+import TodosDomain
+
+/// Todos as the `--json` documents of CLI.md write them.
+enum TodoJSON {
+    /// `{"todos":[…]}`: a list, for `todos` and every change but `add`.
+    static func list(_ todos: [Todo]) -> JSONValue {
+        .object([("todos", .array(todos.map(todo)))])
+    }
+
+    /// `{"todo":{…}}`: the todo `todos add` made.
+    static func added(_ todo: Todo) -> JSONValue {
+        .object([("todo", self.todo(todo))])
+    }
+
+    /// `{"id":"…","title":"…","completed":false,"createdAt":"2025-06-15T16:00:00Z"}`.
+    static func todo(_ todo: Todo) -> JSONValue {
+        .object([
+            ("id", .string(todo.idString)),
+            ("title", .string(todo.title)),
+            ("completed", .bool(todo.completed)),
+            ("createdAt", .string(timestamp.format(todo.createdAt))),
+        ])
+    }
+
+    /// ISO 8601 in UTC to the second, as every `createdAt` of the app's JSON.
+    private static let timestamp = Date.ISO8601FormatStyle()
+}

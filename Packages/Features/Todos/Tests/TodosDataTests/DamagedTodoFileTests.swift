@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+import Testing
+import TodosDomain
+import TodosTesting
+
+@testable import TodosData
+
+/// A todos file that cannot be read: every operation reports it, naming the file and the copy kept aside, and
+/// none of them overwrites or deletes it.
+@Suite("FileTodoRepository with a damaged file")
+struct DamagedTodoFileTests {
+    enum Operation: String, CaseIterable, CustomTestStringConvertible {
+        case list, add, toggle, delete
+
+        var testDescription: String { rawValue }
+
+        func run(on repository: FileTodoRepository) async throws(DomainError) {
+            switch self {
+            case .list: _ = try await repository.todos()
+            case .add: try await repository.add(TodoFixtures.milk)
+            case .toggle: _ = try await repository.update(id: TodoFixtures.plants.id) { $0.completed.toggle() }
+            case .delete: _ = try await repository.delete(id: TodoFixtures.plants.id)
+            }
+        }
+    }
+
+    /// Damaged contents and the reason the store gives for each.
+    static let damages: [(String, String)] = [
+        (
+            "{\"formatVersion\":1,\"value\":[",
+            "the data is not valid JSON (starting \"{\"formatVersion\":1,\"value\":[\")"
+        ),
+        (
+            "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"nope\",\"title\":\"t\",\"completed\":false,"
+                + "\"createdAt\":\"2025-06-15T16:00:00.000Z\"}]}",
+            "could not decode field `id` of value[0]: “nope” is not a UUID"
+        ),
+        (
+            "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"7e57aa00-0000-4000-8000-000000000003\","
+                + "\"title\":\"t\",\"completed\":false,\"createdAt\":\"yesterday\"}]}",
+            "could not decode field `createdAt` of value[0]: “yesterday” is not an ISO 8601 date"
+        ),
+        (
+            "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":{\"todos\":[]}}",
+            "could not decode field `value`: expected an array but found an object"
+        ),
+    ]
+
+    @Test(
+        "every operation fails with corrupt data naming the file and the copy, and the file keeps its bytes",
+        arguments: Operation.allCases, damages)
+    func damaged(operation: Operation, damage: (contents: String, reason: String)) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("todos.json")
+        try Data(damage.contents.utf8).write(to: file)
+        let repository = FileTodoRepository(fileURL: file, clock: .fixed(TodoFixtures.now)) { () throws(DomainError) in
+            [TodoFixtures.plants]
+        }
+        let copy = folder.file("todos.json.corrupt-20250616T160000").path
+
+        await #expect(throws: DomainError.corruptData(source: file.path, reason: damage.reason, keptAside: copy)) {
+            try await operation.run(on: repository)
+        }
+        #expect(try Data(contentsOf: file) == Data(damage.contents.utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(damage.contents.utf8))
+    }
+
+    @Test("repeated attempts keep one copy aside and never replace the file")
+    func repeatedAttempts() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("todos.json")
+        try Data("not json".utf8).write(to: file)
+        let repository = FileTodoRepository(fileURL: file, clock: .fixed(TodoFixtures.now)) { () throws(DomainError) in
+            []
+        }
+
+        for operation in Operation.allCases + Operation.allCases {
+            await #expect(throws: DomainError.self) { try await operation.run(on: repository) }
+        }
+
+        #expect(try Data(contentsOf: file) == Data("not json".utf8))
+        #expect(try folder.names() == ["todos.json", "todos.json.corrupt-20250616T160000", "todos.json.lock"])
+    }
+}

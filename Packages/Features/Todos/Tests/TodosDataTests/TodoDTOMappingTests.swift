@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+import Testing
+import TodosDomain
+import TodosTesting
+
+@testable import TodosData
+
+@Suite("DTO mapping")
+struct TodoDTOMappingTests {
+    @Test("a DummyJSON todo maps with the id and date given, its title trimmed, unknown fields ignored")
+    func dummyJSONTodo() throws {
+        let json = #"{"id":7,"todo":"  Memorize a poem ","completed":true,"userId":13,"extra":{"a":1}}"#
+        let dto = try JSONDecoder().decode(TodoDTO.self, from: Data(json.utf8))
+
+        let todo = dto.toDomain(id: TodoFixtures.milk.id, createdAt: TodoFixtures.now)
+
+        #expect(
+            todo
+                == Todo(
+                    id: TodoFixtures.milk.id, title: "Memorize a poem", completed: true, createdAt: TodoFixtures.now))
+    }
+
+    @Test("a DummyJSON todo without `completed` is not done")
+    func missingCompleted() throws {
+        let dto = try JSONDecoder().decode(TodoDTO.self, from: Data(#"{"todo":"Call mum"}"#.utf8))
+
+        #expect(!dto.toDomain(id: TodoFixtures.milk.id, createdAt: TodoFixtures.now).completed)
+    }
+
+    @Test("the DummyJSON envelope decodes with its paging fields")
+    func envelope() throws {
+        let json = #"{"todos":[{"id":1,"todo":"a","completed":false,"userId":1}],"total":254,"skip":0,"limit":1}"#
+        let page = try JSONDecoder().decode(TodosPageDTO.self, from: Data(json.utf8))
+
+        #expect(page.todos.count == 1)
+        #expect(page.total == 254)
+    }
+
+    @Test("a stored todo survives encoding and decoding", arguments: TodoFixtures.all)
+    func storedRoundTrip(todo: Todo) throws {
+        let data = try JSONEncoder().encode(StoredTodoDTO(todo))
+
+        #expect(try JSONDecoder().decode(StoredTodoDTO.self, from: data).toDomain() == todo)
+    }
+
+    @Test("a stored date without milliseconds is read too")
+    func wholeSeconds() throws {
+        let json =
+            #"{"id":"7E57AA00-0000-4000-8000-000000000003","title":"t","completed":false,"createdAt":"2025-06-15T16:00:00Z"}"#
+        let dto = try JSONDecoder().decode(StoredTodoDTO.self, from: Data(json.utf8))
+
+        #expect(dto.createdAt == TodoFixtures.start)
+        #expect(dto.id == TodoFixtures.plants.id)
+    }
+}
+
+@Suite("Timestamp")
+struct TimestampTests {
+    @Test(
+        "writes whole milliseconds and reads them back to the same text",
+        arguments: [
+            (1_750_003_200.0, "2025-06-15T16:00:00.000Z"),
+            (1_750_003_200.25, "2025-06-15T16:00:00.250Z"),
+            (1_781_650_542.857_024_2, "2026-06-16T22:55:42.857Z"),
+            (1_750_003_200.999_6, "2025-06-15T16:00:00.999Z"),
+            (-0.5, "1969-12-31T23:59:59.500Z"),
+        ]
+    )
+    func roundTrip(seconds: Double, text: String) throws {
+        let written = Timestamp.string(from: Date(timeIntervalSince1970: seconds))
+        let read = try #require(Timestamp.date(from: written))
+
+        #expect(written == text)
+        #expect(Timestamp.string(from: read) == text)
+    }
+
+    @Test("a thousand random dates survive writing and reading")
+    func randomRoundTrips() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1000 {
+            let date = Date(timeIntervalSince1970: Double.random(in: 1_600_000_000...1_900_000_000, using: &generator))
+            let text = Timestamp.string(from: date)
+            let read = try #require(Timestamp.date(from: text))
+            #expect(Timestamp.string(from: read) == text)
+            #expect(abs(read.timeIntervalSince(date)) < 0.001)
+        }
+    }
+
+    @Test(
+        "refuses what is not a UTC ISO 8601 date",
+        arguments: [
+            "yesterday", "2025-06-15", "2025-06-15T16:00:00", "2025-06-15T16:00:00.Z", "2025-06-15T16:00:00.1aZ",
+        ]
+    )
+    func refuses(text: String) {
+        #expect(Timestamp.date(from: text) == nil)
+    }
+}

@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Testing
+import TodosDomain
+import TodosTesting
+
+@testable import TodosData
+
+/// One suite, every `TodoRepository`: the fake other features test with and the file repository. Both start
+/// from the fixtures, so they must answer alike.
+@Suite("TodoRepository contract")
+struct TodoRepositoryContractTests {
+    enum Implementation: String, CaseIterable, CustomTestStringConvertible {
+        case fake, file
+
+        var testDescription: String { rawValue }
+    }
+
+    /// Runs `body` with a repository of that kind holding `TodoFixtures.all`.
+    private func with(_ implementation: Implementation, _ body: (any TodoRepository) async throws -> Void)
+        async throws
+    {
+        switch implementation {
+        case .fake:
+            try await body(FakeTodoRepository(todos: TodoFixtures.all))
+        case .file:
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let repository = FileTodoRepository(fileURL: folder.file("todos.json")) { () throws(DomainError) in
+                TodoFixtures.all
+            }
+            try await body(repository)
+        }
+    }
+
+    @Test("lists what it holds", arguments: Implementation.allCases)
+    func lists(implementation: Implementation) async throws {
+        try await with(implementation) { repository in
+            let listed = try await repository.todos()
+
+            #expect(Set(listed) == Set(TodoFixtures.all))
+        }
+    }
+
+    @Test("an added todo is listed", arguments: Implementation.allCases)
+    func add(implementation: Implementation) async throws {
+        try await with(implementation) { repository in
+            let new = Todo(id: UUID(), title: "New", createdAt: TodoFixtures.now)
+
+            try await repository.add(new)
+            let listed = try await repository.todos()
+
+            #expect(listed.contains(new))
+        }
+    }
+
+    @Test("update applies the change and returns the changed todo", arguments: Implementation.allCases)
+    func update(implementation: Implementation) async throws {
+        try await with(implementation) { repository in
+            let changed = try await repository.update(id: TodoFixtures.milk.id) {
+                $0.title = "Buy soy milk"
+                $0.completed = true
+            }
+
+            let listed = try await repository.todos()
+
+            #expect(changed.title == "Buy soy milk" && changed.completed && changed.id == TodoFixtures.milk.id)
+            #expect(listed.contains(changed))
+        }
+    }
+
+    @Test("delete returns the todo and it is gone", arguments: Implementation.allCases)
+    func delete(implementation: Implementation) async throws {
+        try await with(implementation) { repository in
+            let deleted = try await repository.delete(id: TodoFixtures.report.id)
+            let remaining = try await repository.todos()
+
+            #expect(deleted == TodoFixtures.report)
+            #expect(!remaining.contains(TodoFixtures.report))
+        }
+    }
+
+    @Test("an unknown id is a todo that was not found", arguments: Implementation.allCases)
+    func notFound(implementation: Implementation) async throws {
+        try await with(implementation) { repository in
+            let id = try #require(UUID(uuidString: "DEADBEEF-0000-4000-8000-000000000000"))
+            let missing = DomainError.notFound(entity: "todo", id: "deadbeef-0000-4000-8000-000000000000")
+
+            await #expect(throws: missing) { try await repository.update(id: id) { $0.completed = true } }
+            await #expect(throws: missing) { try await repository.delete(id: id) }
+        }
+    }
+}
