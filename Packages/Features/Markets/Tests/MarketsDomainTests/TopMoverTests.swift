@@ -7,7 +7,8 @@ import Testing
 struct TopMoverTests {
     private func repository(_ coins: [Coin]) -> FakeMarketsRepository {
         FakeMarketsRepository(
-            snapshot: MarketSnapshot(coins: coins, fetchedAt: CoinFixtures.fetchedAt, freshness: .bundled(fallbackReason: nil)))
+            snapshot: MarketSnapshot(
+                coins: coins, fetchedAt: CoinFixtures.fetchedAt, freshness: .bundled(fallbackReason: nil)))
     }
 
     @Test("a fall of 18.75 % beats a gain of 12.5 %: the largest absolute change wins")

@@ -14,9 +14,14 @@ public struct BundledMarketsRepository: MarketsRepository {
     /// The whole snapshot, also what `RemoteMarketsRepository` falls back to when it has no earlier copy.
     let snapshot: MarketSnapshot
 
+    /// Where the snapshot is in this module's bundle.
+    static var resourceURL: URL? {
+        Bundle.module.url(forResource: "markets", withExtension: "json")
+    }
+
     /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
     public init() throws(DomainError) {
-        guard let url = Bundle.module.url(forResource: "markets", withExtension: "json") else {
+        guard let url = Self.resourceURL else {
             throw .corruptData(source: Self.source, reason: "markets.json is missing from the bundle", keptAside: nil)
         }
         let contents: Foundation.Data
