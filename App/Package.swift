@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../Packages/Data"),
         .package(path: "../Packages/Presentation"),
         .package(path: "../Packages/Features/Catalog"),
+        .package(path: "../Packages/Features/Markets"),
     ],
     targets: [
         .target(
@@ -24,6 +25,9 @@ let package = Package(
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogData", package: "Catalog"),
                 .product(name: "CatalogPresentation", package: "Catalog"),
+                .product(name: "MarketsDomain", package: "Markets"),
+                .product(name: "MarketsData", package: "Markets"),
+                .product(name: "MarketsPresentation", package: "Markets"),
             ]
         ),
         .executableTarget(name: "app", dependencies: ["AppCore"]),
@@ -34,6 +38,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "CatalogTesting", package: "Catalog"),
+                .product(name: "MarketsTesting", package: "Markets"),
             ],
             resources: [.copy("Golden")]
         ),

@@ -3,6 +3,8 @@ import CatalogDomain
 import Data
 import Domain
 import Foundation
+import MarketsData
+import MarketsDomain
 
 /// The composition root: the only place that names concrete adapters. It reads the configuration and wires
 /// each feature to its sources, top to bottom: the list of features, then each feature's factories, then the
@@ -23,7 +25,7 @@ package final class AppContainer {
             makeCatalogModule(),
             PlannedFeature(name: "cart", summary: "a shopping cart with totals and checkout"),
             PlannedFeature(name: "todos", summary: "a persisted to-do list"),
-            PlannedFeature(name: "markets", summary: "crypto prices with a cache"),
+            makeMarketsModule(),
         ]
         return [makeHomeModule(listing: features)] + features
     }
@@ -55,6 +57,33 @@ package final class AppContainer {
             return try BundledProductRepository()
         } catch {
             return UnavailableProductRepository(error: error)
+        }
+    }
+
+    // MARK: - Markets
+
+    func makeMarketsModule() -> any FeatureModule { MarketsModule.make(repository: marketsRepository) }
+
+    /// One repository for the whole run, so its cache serves every markets command of a session.
+    private lazy var marketsRepository: any MarketsRepository = makeMarketsRepository()
+
+    /// The bundled snapshot by default; with `--markets-url`, the server, its last good answer kept in the data
+    /// folder, and the bundled snapshot as the last resort when neither the server nor a saved copy can help.
+    func makeMarketsRepository() -> any MarketsRepository {
+        guard let marketsURL = configuration.marketsURL else { return makeBundledMarketsRepository() }
+        return RemoteMarketsRepository(
+            client: makeHTTPClient(baseURL: marketsURL),
+            cacheFile: makeDataDirectory().url.appendingPathComponent("markets.json"),
+            // Only a stand-in: should the bundle be unreadable, the server's own failure is what gets reported.
+            fallback: try? BundledMarketsRepository()
+        )
+    }
+
+    func makeBundledMarketsRepository() -> any MarketsRepository {
+        do throws(DomainError) {
+            return try BundledMarketsRepository()
+        } catch {
+            return UnavailableMarketsRepository(error: error)
         }
     }
 
