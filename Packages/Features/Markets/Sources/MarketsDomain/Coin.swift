@@ -10,6 +10,7 @@ public struct Coin: Hashable, Sendable, Identifiable {
     public let id: String
     /// The ticker, always upper case (`BTC`), whatever case the source wrote.
     public let symbol: String
+    /// The display name (`Bitcoin`).
     public var name: String
     /// The current price of one coin.
     public var price: Decimal?
@@ -17,13 +18,17 @@ public struct Coin: Hashable, Sendable, Identifiable {
     public var change24h: Decimal?
     /// The position by market capitalisation, from 1.
     public var rank: Int?
+    /// The price times the circulating supply.
     public var marketCap: Decimal?
+    /// The highest price of the last 24 hours.
     public var high24h: Decimal?
+    /// The lowest price of the last 24 hours.
     public var low24h: Decimal?
     /// The amount traded over 24 hours, in the snapshot's currency.
     public var volume24h: Decimal?
     /// Coins in circulation.
     public var circulatingSupply: Decimal?
+    /// Coins that exist, circulating or not.
     public var totalSupply: Decimal?
     /// The most coins there can ever be; nil when the source gives no cap.
     public var maxSupply: Decimal?
@@ -32,6 +37,7 @@ public struct Coin: Hashable, Sendable, Identifiable {
     /// When the source last updated this coin's numbers.
     public var lastUpdated: Date?
 
+    /// A coin; `symbol` is upper-cased here, and every number not given is missing.
     public init(
         id: String,
         symbol: String,

@@ -5,9 +5,11 @@ import Presentation
 /// One coin's details, presented by `MarketsFeature` while its `detail` state is set; dismissing it cancels
 /// a fetch still in flight.
 public struct CoinDetailFeature: Reducer {
+    /// The coin asked for and what is known of it.
     public struct State: Equatable, Sendable {
         /// The id asked for, as typed.
         public let coinID: String
+        /// The coin with its snapshot's freshness, or where fetching it is.
         public internal(set) var quote: Loadable<CoinQuote> = .idle
 
         init(coinID: String) {
@@ -15,6 +17,7 @@ public struct CoinDetailFeature: Reducer {
         }
     }
 
+    /// Loading the coin, and its response.
     public enum Action: Equatable, Sendable {
         /// Fetch the coin; sent by the parent right after presenting.
         case load

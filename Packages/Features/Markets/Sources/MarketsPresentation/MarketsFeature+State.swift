@@ -7,6 +7,7 @@ extension MarketsFeature {
     public struct State: Equatable, Sendable {
         /// The order of the list; a refresh keeps it.
         public internal(set) var sort: MarketSort = .rank
+        /// The coins on screen, or where fetching them is.
         public internal(set) var markets: Loadable<MarketSnapshot> = .idle
         /// The presented coin details; nil when the list is on screen.
         public internal(set) var detail: CoinDetailFeature.State?

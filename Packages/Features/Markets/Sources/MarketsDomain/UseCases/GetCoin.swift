@@ -6,6 +6,7 @@ import Foundation
 public struct GetCoin: Sendable {
     private let repository: any MarketsRepository
 
+    /// The use case over `repository`.
     public init(repository: any MarketsRepository) {
         self.repository = repository
     }

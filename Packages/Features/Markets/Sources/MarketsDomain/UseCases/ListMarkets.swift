@@ -4,6 +4,7 @@ import Domain
 public struct ListMarkets: Sendable {
     private let repository: any MarketsRepository
 
+    /// The use case over `repository`.
     public init(repository: any MarketsRepository) {
         self.repository = repository
     }

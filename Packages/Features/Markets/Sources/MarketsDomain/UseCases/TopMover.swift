@@ -5,6 +5,7 @@ import Foundation
 public struct TopMover: Sendable {
     private let repository: any MarketsRepository
 
+    /// The use case over `repository`.
     public init(repository: any MarketsRepository) {
         self.repository = repository
     }
