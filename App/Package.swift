@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../Packages/Features/Catalog"),
         .package(path: "../Packages/Features/Cart"),
         .package(path: "../Packages/Features/Todos"),
+        .package(path: "../Packages/Features/Markets"),
     ],
     targets: [
         .target(
@@ -32,6 +33,9 @@ let package = Package(
                 .product(name: "TodosDomain", package: "Todos"),
                 .product(name: "TodosData", package: "Todos"),
                 .product(name: "TodosPresentation", package: "Todos"),
+                .product(name: "MarketsDomain", package: "Markets"),
+                .product(name: "MarketsData", package: "Markets"),
+                .product(name: "MarketsPresentation", package: "Markets"),
             ]
         ),
         .executableTarget(name: "app", dependencies: ["AppCore"]),
@@ -44,6 +48,7 @@ let package = Package(
                 .product(name: "CatalogTesting", package: "Catalog"),
                 .product(name: "CartTesting", package: "Cart"),
                 .product(name: "TodosTesting", package: "Todos"),
+                .product(name: "MarketsTesting", package: "Markets"),
             ],
             resources: [.copy("Golden")]
         ),

@@ -49,13 +49,6 @@ struct OneShotTests {
         )
     }
 
-    @Test("a feature of a later build answers that it is not available")
-    func plannedFeature() async throws {
-        let run = try await AppProcess.run(["markets", "refresh"])
-        #expect(run.status == 64)
-        #expect(run.errorLines == ["The markets feature is not available in this build yet."])
-    }
-
     @Test("errors are JSON on stderr with --json")
     func jsonError() async throws {
         let run = try await AppProcess.run(["catalog", "show", "99999", "--json"])

@@ -5,6 +5,8 @@ import CatalogDomain
 import Data
 import Domain
 import Foundation
+import MarketsData
+import MarketsDomain
 import TodosData
 import TodosDomain
 
@@ -27,7 +29,7 @@ package final class AppContainer {
             makeCatalogModule(),
             makeCartModule(),
             makeTodosModule(),
-            PlannedFeature(name: "markets", summary: "crypto prices with a cache"),
+            makeMarketsModule(),
         ]
         return [makeHomeModule(listing: features)] + features
     }
@@ -81,6 +83,33 @@ package final class AppContainer {
     /// `todos.json` in the data folder, seeded with the bundled welcome todos on first run.
     func makeTodoRepository() -> any TodoRepository {
         FileTodoRepository(directory: makeDataDirectory().url)
+    }
+
+    // MARK: - Markets
+
+    func makeMarketsModule() -> any FeatureModule { MarketsModule.make(repository: marketsRepository) }
+
+    /// One repository for the whole run, so its cache serves every markets command of a session.
+    private lazy var marketsRepository: any MarketsRepository = makeMarketsRepository()
+
+    /// The bundled snapshot by default; with `--markets-url`, the server, its last good answer kept in the data
+    /// folder, and the bundled snapshot as the last resort when neither the server nor a saved copy can help.
+    func makeMarketsRepository() -> any MarketsRepository {
+        guard let marketsURL = configuration.marketsURL else { return makeBundledMarketsRepository() }
+        return RemoteMarketsRepository(
+            client: makeHTTPClient(baseURL: marketsURL),
+            cacheFile: makeDataDirectory().url.appendingPathComponent("markets.json"),
+            // Only a stand-in: should the bundle be unreadable, the server's own failure is what gets reported.
+            fallback: try? BundledMarketsRepository()
+        )
+    }
+
+    func makeBundledMarketsRepository() -> any MarketsRepository {
+        do throws(DomainError) {
+            return try BundledMarketsRepository()
+        } catch {
+            return UnavailableMarketsRepository(error: error)
+        }
     }
 
     // MARK: - Shared adapters

@@ -1,0 +1,58 @@
+import Data
+import Domain
+import Foundation
+import MarketsDomain
+
+/// The offline markets: a snapshot in the CoinGecko `/coins/markets` array format, bundled with this module
+/// and written by this project (invented numbers). Its coins are never live, so every snapshot it gives is
+/// marked `.bundled`; its date is the newest `last_updated` it holds. DTOs are mapped to entities once, when
+/// the repository is made.
+public struct BundledMarketsRepository: MarketsRepository {
+    /// How failures name this source.
+    static let source = "The bundled markets snapshot"
+
+    /// The whole snapshot, also what `RemoteMarketsRepository` falls back to when it has no earlier copy.
+    let snapshot: MarketSnapshot
+
+    /// Where the snapshot is in this module's bundle.
+    static var resourceURL: URL? {
+        Bundle.module.url(forResource: "markets", withExtension: "json")
+    }
+
+    /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
+    public init() throws(DomainError) {
+        guard let url = Self.resourceURL else {
+            throw .corruptData(source: Self.source, reason: "markets.json is missing from the bundle", keptAside: nil)
+        }
+        let contents: Foundation.Data
+        do {
+            contents = try Foundation.Data(contentsOf: url)
+        } catch {
+            throw .storage(path: url.path, reason: error.localizedDescription)
+        }
+        try self.init(snapshot: contents)
+    }
+
+    /// A repository over snapshot `contents` in the bundled format, for tests of damaged snapshots.
+    init(snapshot contents: Foundation.Data) throws(DomainError) {
+        let coins = try JSONBody.decode([CoinMarketDTO].self, from: contents, source: Self.source)
+        snapshot = MarketSnapshot(
+            coins: coins.map { $0.toDomain() },
+            currency: .usd,
+            fetchedAt: coins.newestUpdate ?? Date(timeIntervalSince1970: 0),
+            freshness: .bundled(fallbackReason: nil)
+        )
+    }
+
+    /// The bundled coins in the snapshot's order; `forceRefresh` changes nothing, there is nothing to fetch.
+    public func markets(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
+        snapshot
+    }
+
+    public func coin(id: String) async throws(DomainError) -> CoinQuote {
+        guard let quote = snapshot.quote(forCoinID: id) else {
+            throw .notFound(entity: "coin", id: id)
+        }
+        return quote
+    }
+}

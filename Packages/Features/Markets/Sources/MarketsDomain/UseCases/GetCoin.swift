@@ -1,0 +1,23 @@
+import Domain
+import Foundation
+
+/// Looks up one coin for its detail screen, so every source receives a trimmed id and a blank one is refused
+/// early.
+public struct GetCoin: Sendable {
+    private let repository: any MarketsRepository
+
+    /// The use case over `repository`.
+    public init(repository: any MarketsRepository) {
+        self.repository = repository
+    }
+
+    /// Returns the coin with this id (ignoring case) and its snapshot's freshness, or throws
+    /// `.notFound(entity: "coin", id:)`; a blank id is a validation error.
+    public func callAsFunction(id: String) async throws(DomainError) -> CoinQuote {
+        let trimmed = id.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw .validation(field: "coin id", reason: "must not be empty")
+        }
+        return try await repository.coin(id: trimmed)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import MarketsDomain
+import Presentation
+
+/// What a screen says about how current its prices are, so an old copy never passes for live data: the
+/// status next to the title (`Markets (cached 12 min ago, offline)`), a sentence saying why, and the JSON
+/// fields.
+enum FreshnessText {
+    /// `.ready` for live prices; every other copy, the bundled snapshot included, is `.stale` with a reason.
+    static func status(_ freshness: Freshness, fetchedAt: Date) -> Screen.Status {
+        switch freshness {
+        case .fresh:
+            return .ready
+        case let .stale(age, reason):
+            return .stale(reason: "cached \(ago(age, fetchedAt: fetchedAt)), \(reason)")
+        case let .bundled(fallbackReason):
+            let base = "bundled snapshot of \(DateText.day(fetchedAt))"
+            return .stale(reason: fallbackReason.map { "\(base), \($0)" } ?? base)
+        }
+    }
+
+    /// One sentence saying where older prices come from and why; nil for live prices.
+    static func message(_ freshness: Freshness, fetchedAt: Date) -> Screen.Message? {
+        switch freshness {
+        case .fresh:
+            return nil
+        case let .stale(age, reason):
+            return Screen.Message(
+                .warning,
+                "Could not get current prices (\(reason)); showing the copy fetched \(ago(age, fetchedAt: fetchedAt))."
+            )
+        case .bundled(nil):
+            return Screen.Message(
+                .info, "These prices are a snapshot bundled with the app, not live; --markets-url URL gives live ones.")
+        case let .bundled(reason?):
+            return Screen.Message(
+                .warning,
+                "Could not get current prices (\(reason)) and no earlier copy was saved; "
+                    + "showing the snapshot bundled with the app.")
+        }
+    }
+
+    /// `"live"`, `"cached"` or `"bundled"`, for the JSON `source` field.
+    static func source(_ freshness: Freshness) -> String {
+        switch freshness {
+        case .fresh: return "live"
+        case .stale: return "cached"
+        case .bundled: return "bundled"
+        }
+    }
+
+    /// Why the live source failed, for the JSON `refreshError` field; nil when it did not, or was not asked.
+    static func refreshError(_ freshness: Freshness) -> String? {
+        switch freshness {
+        case .fresh, .bundled(nil): return nil
+        case let .stale(_, reason): return reason
+        case let .bundled(reason?): return reason
+        }
+    }
+
+    /// `"12 min ago"`, `"just now"`.
+    private static func ago(_ age: TimeInterval, fetchedAt: Date) -> String {
+        RelativeTimeFormat.string(from: fetchedAt, to: fetchedAt.addingTimeInterval(age))
+    }
+}

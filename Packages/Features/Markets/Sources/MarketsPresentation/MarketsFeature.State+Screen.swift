@@ -1,0 +1,11 @@
+import Presentation
+
+extension MarketsFeature.State {
+    /// What to show: the presented coin's details, else the coin list.
+    public var screen: Screen {
+        if let detail {
+            return CoinDetailScreen.screen(for: detail)
+        }
+        return MarketListScreen.screen(sort: sort, markets: markets)
+    }
+}

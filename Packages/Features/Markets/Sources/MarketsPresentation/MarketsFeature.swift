@@ -1,0 +1,75 @@
+import Domain
+import MarketsDomain
+import Presentation
+
+/// The crypto tracker as a reducer: lists the top coins in a chosen order, refreshes them on demand, and shows
+/// one coin's details as a presented child. `State.screen` describes what to show, stale data marked as such.
+///
+/// A newer list or refresh cancels the one in flight, so a slow old answer never replaces a newer one.
+public struct MarketsFeature: Reducer {
+    private enum CancelID: Hashable, Sendable {
+        case markets
+    }
+
+    private let listMarkets: ListMarkets
+    private let refreshMarkets: RefreshMarkets
+    private let getCoin: GetCoin
+
+    /// The markets over `repository`, reached only through the feature's use cases.
+    public init(repository: any MarketsRepository) {
+        listMarkets = ListMarkets(repository: repository)
+        refreshMarkets = RefreshMarkets(repository: repository)
+        getCoin = GetCoin(repository: repository)
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        body.reduce(into: &state, action: action)
+    }
+
+    /// The list logic, with the detail child presented whenever `state.detail` is set.
+    private var body: some Reducer<State, Action> {
+        Reduce { state, action in self.reduceList(into: &state, action: action) }
+            .ifLet(\.detail, action: Action.detailPath, then: CoinDetailFeature(getCoin: getCoin))
+    }
+
+    private func reduceList(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case let .list(sort):
+            state.detail = nil
+            state.sort = sort
+            state.markets = .loading
+            let listMarkets = listMarkets
+            return .run { send in
+                let result = await Result { () async throws(DomainError) in try await listMarkets(sort: sort) }
+                await send(.marketsLoaded(result))
+            }
+            .cancellable(id: CancelID.markets, cancelInFlight: true)
+
+        case .refresh:
+            state.detail = nil
+            state.markets = .loading
+            let sort = state.sort
+            let refreshMarkets = refreshMarkets
+            return .run { send in
+                let result = await Result { () async throws(DomainError) in try await refreshMarkets(sort: sort) }
+                await send(.marketsLoaded(result))
+            }
+            .cancellable(id: CancelID.markets, cancelInFlight: true)
+
+        case let .marketsLoaded(result):
+            state.markets = Loadable(result)
+            return .none
+
+        case let .show(coinID):
+            state.detail = CoinDetailFeature.State(coinID: coinID)
+            return .send(.detail(.load))
+
+        case .dismissDetail:
+            state.detail = nil
+            return .none
+
+        case .detail:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,277 @@
+import Data
+import DataTesting
+import Domain
+import Foundation
+import MarketsDomain
+import Testing
+
+@testable import MarketsData
+
+/// The remote repository against a real local HTTP server, so URLs, status codes and bodies are the real
+/// thing, with a clock moved by hand for the cache and a real file for the saved copy.
+@Suite("RemoteMarketsRepository")
+struct RemoteMarketsRepositoryTests {
+    private let clock = ManualClock()
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private var cacheFile: URL { folder.file("markets.json") }
+
+    private func repository(
+        _ server: LocalHTTPServer, saving: Bool = true, fallback: BundledMarketsRepository? = nil
+    ) -> RemoteMarketsRepository {
+        let client = URLSessionHTTPClient(
+            baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 5, retryPolicy: .none)
+        return RemoteMarketsRepository(
+            client: client, cacheFile: saving ? cacheFile : nil, fallback: fallback, clock: clock.clock)
+    }
+
+    private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {
+        guard case let DomainError.unavailable(service, cause) = error else { return false }
+        return service == "The markets API" && cause.contains(text)
+    }
+
+    // MARK: - Fetching and caching
+
+    @Test("asks for the top 100 coins by market cap in US dollars under the base URL's path")
+    func request() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        defer { server.stop() }
+
+        _ = try await repository(server).markets(forceRefresh: false)
+
+        #expect(server.requests.map(\.path) == ["/api/v3/coins/markets"])
+        #expect(
+            server.requests.first?.query == [
+                "vs_currency": "usd", "order": "market_cap_desc", "per_page": "100", "page": "1",
+            ])
+    }
+
+    @Test("a fresh answer is mapped, dated by the clock and marked fresh")
+    func fresh() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        defer { server.stop() }
+
+        let snapshot = try await repository(server).markets(forceRefresh: false)
+
+        #expect(snapshot.coins.map(\.id) == ["bitcoin", "tiny-shiba", "fresh-mint"])
+        #expect(snapshot.coins[1].price == Decimal(string: "0.00000123", locale: Locale(identifier: "en_US_POSIX")))
+        #expect(snapshot.fetchedAt == clock.now)
+        #expect(snapshot.freshness == .fresh)
+        #expect(snapshot.currency == .usd)
+    }
+
+    @Test("within the five minutes the cached copy is served without a second request")
+    func cachedWithinTTL() async throws {
+        let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .json(CoinGeckoBodies.marketsLater)])
+        defer { server.stop() }
+        let repository = repository(server)
+        let first = try await repository.markets(forceRefresh: false)
+
+        clock.advance(by: 299)
+        let second = try await repository.markets(forceRefresh: false)
+
+        #expect(server.requests.count == 1)
+        #expect(second == first)
+    }
+
+    @Test("after five minutes the coins are fetched again")
+    func expiredRefetches() async throws {
+        let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .json(CoinGeckoBodies.marketsLater)])
+        defer { server.stop() }
+        let repository = repository(server)
+        _ = try await repository.markets(forceRefresh: false)
+
+        clock.advance(by: 300)
+        let second = try await repository.markets(forceRefresh: false)
+
+        #expect(server.requests.count == 2)
+        #expect(second.coins.map(\.price) == [Decimal(string: "70001.5", locale: Locale(identifier: "en_US_POSIX"))])
+        #expect(second.fetchedAt == clock.now)
+        #expect(second.freshness == .fresh)
+    }
+
+    @Test("a forced refresh bypasses a fresh cache")
+    func refreshBypassesCache() async throws {
+        let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .json(CoinGeckoBodies.marketsLater)])
+        defer { server.stop() }
+        let repository = repository(server)
+        _ = try await repository.markets(forceRefresh: false)
+
+        let refreshed = try await repository.markets(forceRefresh: true)
+
+        #expect(server.requests.count == 2)
+        #expect(refreshed.coins.map(\.id) == ["bitcoin"])
+        #expect(refreshed.freshness == .fresh)
+    }
+
+    // MARK: - Falling back to an earlier copy
+
+    @Test(
+        "when the server fails, the cached copy is shown stale with its age and a short reason",
+        arguments: [
+            (LocalHTTPServer.Reply.json(CoinGeckoBodies.rateLimited, status: 429), "rate limited"),
+            (.json(#"{"error": "boom"}"#, status: 500), "HTTP 500"),
+            (.status(404), "HTTP 404"),
+            (.text("<html>Maintenance</html>", contentType: "text/html"), "unusable response"),
+            (.json(#"[{"id": "a", "symbol": "a"}]"#), "unusable response"),
+        ])
+    func staleAfterFailure(reply: LocalHTTPServer.Reply, reason: String) async throws {
+        let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), reply])
+        defer { server.stop() }
+        let repository = repository(server)
+        let fetched = try await repository.markets(forceRefresh: false)
+
+        clock.advance(by: 720)
+        let shown = try await repository.markets(forceRefresh: true)
+
+        #expect(shown.coins == fetched.coins)
+        #expect(shown.fetchedAt == fetched.fetchedAt)
+        #expect(shown.freshness == .stale(age: 720, reason: reason))
+    }
+
+    @Test("a server that cannot be reached leaves the cached copy marked offline")
+    func staleWhenOffline() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        let repository = repository(server)
+        _ = try await repository.markets(forceRefresh: false)
+        server.stop()
+
+        clock.advance(by: 400)
+        let shown = try await repository.markets(forceRefresh: false)
+
+        #expect(shown.freshness == .stale(age: 400, reason: "offline"))
+    }
+
+    @Test("with nothing cached, saved or bundled, a failure is the service being unavailable")
+    func nothingToShow() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.rateLimited, status: 429))
+        defer { server.stop() }
+
+        await #expect {
+            try await repository(server).markets(forceRefresh: false)
+        } throws: { error in
+            unavailable(error, causeContaining: "HTTP 429 from /coins/markets")
+        }
+    }
+
+    @Test("a body that does not decode is unavailable, naming the field and the record")
+    func malformedRecordWithoutCopy() async throws {
+        let server = try LocalHTTPServer(
+            always: .json(#"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "b", "symbol": "b", "name": 7}]"#))
+        defer { server.stop() }
+
+        await #expect {
+            try await repository(server).markets(forceRefresh: false)
+        } throws: { error in
+            unavailable(error, causeContaining: "field `name` of [1]")
+        }
+    }
+
+    @Test("with nothing cached or saved, the bundled snapshot stands in, marked with the reason")
+    func bundledFallback() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.rateLimited, status: 429))
+        defer { server.stop() }
+        let bundled = try BundledMarketsRepository()
+
+        let shown = try await repository(server, fallback: bundled).markets(forceRefresh: false)
+
+        #expect(shown.freshness == .bundled(fallbackReason: "rate limited"))
+        #expect(shown.coins == bundled.snapshot.coins)
+        #expect(shown.fetchedAt == bundled.snapshot.fetchedAt)
+    }
+
+    @Test("an earlier copy is preferred to the bundled snapshot")
+    func copyBeatsBundle() async throws {
+        let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .status(500)])
+        defer { server.stop() }
+        let repository = repository(server, fallback: try BundledMarketsRepository())
+        _ = try await repository.markets(forceRefresh: false)
+
+        let shown = try await repository.markets(forceRefresh: true)
+
+        #expect(shown.freshness == .stale(age: 0, reason: "HTTP 500"))
+        #expect(shown.coins.count == 3)
+    }
+
+    // MARK: - The saved copy
+
+    @Test("the last good answer is saved in markets.json and used by a new repository when offline")
+    func savedCopyAcrossInstances() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        let fetched = try await repository(server).markets(forceRefresh: false)
+        server.stop()
+        #expect(FileManager.default.fileExists(atPath: cacheFile.path))
+
+        clock.advance(by: 3600)
+        let shown = try await repository(server).markets(forceRefresh: false)
+
+        #expect(shown.coins == fetched.coins)
+        #expect(abs(shown.fetchedAt.timeIntervalSince(fetched.fetchedAt)) < 0.001)
+        guard case let .stale(age, reason) = shown.freshness else {
+            Issue.record("expected a stale copy, got \(shown.freshness)")
+            return
+        }
+        #expect(abs(age - 3600) < 0.001)
+        #expect(reason == "offline")
+    }
+
+    @Test("a coin is found in the saved copy when offline, marked stale")
+    func coinFromSavedCopy() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        _ = try await repository(server).markets(forceRefresh: false)
+        server.stop()
+
+        let quote = try await repository(server).coin(id: "tiny-shiba")
+
+        #expect(quote.coin.name == "Tiny Shiba")
+        #expect(quote.freshness.isStale)
+    }
+
+    @Test("without a cache file nothing is written and nothing survives the instance")
+    func noCacheFile() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        _ = try await repository(server, saving: false).markets(forceRefresh: false)
+        server.stop()
+
+        await #expect(throws: DomainError.self) {
+            try await repository(server, saving: false).markets(forceRefresh: false)
+        }
+        #expect(folder.names().isEmpty)
+    }
+
+    @Test("an unreadable saved copy is not shown; it is kept aside and replaced by the next good answer")
+    func corruptSavedCopy() async throws {
+        try Data("{not json".utf8).write(to: cacheFile)
+        let dead = try LocalHTTPServer(always: .status(500))
+        await #expect(throws: DomainError.self) {
+            try await repository(dead).markets(forceRefresh: false)
+        }
+        dead.stop()
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        defer { server.stop() }
+
+        _ = try await repository(server).markets(forceRefresh: false)
+
+        #expect(folder.names().contains { $0.hasPrefix("markets.json.corrupt-") })
+        let reread = try await repository(dead).markets(forceRefresh: false)
+        #expect(reread.coins.count == 3)
+        #expect(reread.freshness.isStale)
+    }
+
+    @Test("a coin not in the list is not found; one in it is found ignoring case")
+    func coinLookup() async throws {
+        let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
+        defer { server.stop() }
+        let repository = repository(server)
+
+        #expect(try await repository.coin(id: "BITCOIN").coin.id == "bitcoin")
+        await #expect(throws: DomainError.notFound(entity: "coin", id: "dogecoin")) {
+            try await repository.coin(id: "dogecoin")
+        }
+        #expect(server.requests.count == 1)
+    }
+}

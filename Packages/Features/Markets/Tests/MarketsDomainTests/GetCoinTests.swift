@@ -1,0 +1,43 @@
+import Domain
+import MarketsDomain
+import MarketsTesting
+import Testing
+
+@Suite("GetCoin")
+struct GetCoinTests {
+    @Test("returns the coin with its snapshot's currency, date and freshness")
+    func returnsQuote() async throws {
+        let repository = FakeMarketsRepository(snapshot: CoinFixtures.staleSnapshot)
+
+        let quote = try await GetCoin(repository: repository)(id: "tiny-shiba")
+
+        #expect(quote.coin == CoinFixtures.tiny)
+        #expect(quote.currency == .usd)
+        #expect(quote.fetchedAt == CoinFixtures.fetchedAt)
+        #expect(quote.freshness == .stale(age: 720, reason: "offline"))
+    }
+
+    @Test("the id is trimmed and matched ignoring case", arguments: ["BITCOIN", "  bitcoin ", "Bitcoin"])
+    func idIsForgiving(id: String) async throws {
+        let quote = try await GetCoin(repository: FakeMarketsRepository())(id: id)
+
+        #expect(quote.coin.id == "bitcoin")
+    }
+
+    @Test("an unknown id is a coin that was not found")
+    func unknownIsNotFound() async {
+        await #expect(throws: DomainError.notFound(entity: "coin", id: "dogecoin")) {
+            try await GetCoin(repository: FakeMarketsRepository())(id: "dogecoin")
+        }
+    }
+
+    @Test("a blank id is refused before the repository is asked")
+    func blankIsInvalid() async {
+        let repository = FakeMarketsRepository()
+
+        await #expect(throws: DomainError.validation(field: "coin id", reason: "must not be empty")) {
+            try await GetCoin(repository: repository)(id: "   ")
+        }
+        #expect(await repository.calls.isEmpty)
+    }
+}

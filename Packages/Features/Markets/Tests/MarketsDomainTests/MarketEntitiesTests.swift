@@ -1,0 +1,28 @@
+import Domain
+import MarketsDomain
+import MarketsTesting
+import Testing
+
+@Suite("Coin, snapshot and freshness")
+struct MarketEntitiesTests {
+    @Test("a coin's symbol is upper case whatever the source wrote")
+    func symbolUpperCased() {
+        #expect(Coin(id: "bitcoin", symbol: "btc", name: "Bitcoin").symbol == "BTC")
+    }
+
+    @Test(
+        "only live prices are fresh; an older copy and the bundled snapshot are stale",
+        arguments: [
+            (Freshness.fresh, false), (.stale(age: 5, reason: "offline"), true), (.bundled(fallbackReason: nil), true),
+            (.bundled(fallbackReason: "rate limited"), true),
+        ])
+    func staleness(freshness: Freshness, isStale: Bool) {
+        #expect(freshness.isStale == isStale)
+    }
+
+    @Test("a snapshot finds a coin by id ignoring case, and nothing for an unknown id")
+    func quoteLookup() {
+        #expect(CoinFixtures.snapshot.quote(forCoinID: "EthereuM")?.coin == CoinFixtures.ether)
+        #expect(CoinFixtures.snapshot.quote(forCoinID: "eth") == nil)
+    }
+}

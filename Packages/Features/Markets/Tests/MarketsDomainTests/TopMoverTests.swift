@@ -1,0 +1,45 @@
+import Domain
+import MarketsDomain
+import MarketsTesting
+import Testing
+
+@Suite("TopMover")
+struct TopMoverTests {
+    private func repository(_ coins: [Coin]) -> FakeMarketsRepository {
+        FakeMarketsRepository(
+            snapshot: MarketSnapshot(
+                coins: coins, fetchedAt: CoinFixtures.fetchedAt, freshness: .bundled(fallbackReason: nil)))
+    }
+
+    @Test("a fall of 18.75 % beats a gain of 12.5 %: the largest absolute change wins")
+    func largestAbsoluteChange() async throws {
+        let mover = try await TopMover(repository: repository(CoinFixtures.all))()
+
+        #expect(mover?.coin == CoinFixtures.crash)
+        #expect(mover?.freshness == .bundled(fallbackReason: nil))
+    }
+
+    @Test("equal moves go to the better rank")
+    func tieGoesToRank() async throws {
+        let coins = [
+            Coin(id: "low", symbol: "low", name: "Low", change24h: -5, rank: 40),
+            Coin(id: "high", symbol: "high", name: "High", change24h: 5, rank: 4),
+        ]
+
+        #expect(try await TopMover(repository: repository(coins))()?.coin.id == "high")
+    }
+
+    @Test("no coin with a 24-hour change means no top mover", arguments: [[], [CoinFixtures.newcomer]])
+    func noneWithoutChanges(coins: [Coin]) async throws {
+        #expect(try await TopMover(repository: repository(coins))() == nil)
+    }
+
+    @Test("it reads the cached markets, without forcing a refresh")
+    func usesCache() async throws {
+        let repository = FakeMarketsRepository()
+
+        _ = try await TopMover(repository: repository)()
+
+        #expect(await repository.calls == [.markets(forceRefresh: false)])
+    }
+}

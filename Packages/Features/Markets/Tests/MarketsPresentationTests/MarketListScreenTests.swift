@@ -1,0 +1,135 @@
+import Domain
+import Foundation
+import MarketsDomain
+import MarketsTesting
+import Presentation
+import Testing
+
+@testable import MarketsPresentation
+
+@Suite("Market list screen")
+struct MarketListScreenTests {
+    private func screen(
+        _ coins: [Coin] = [CoinFixtures.bitcoin, CoinFixtures.tiny, CoinFixtures.newcomer],
+        freshness: Freshness = .fresh,
+        sort: MarketSort = .rank
+    ) -> Screen {
+        var state = MarketsFeature.State()
+        state.sort = sort
+        state.markets = .loaded(MarketSnapshot(coins: coins, fetchedAt: CoinFixtures.fetchedAt, freshness: freshness))
+        return state.screen
+    }
+
+    @Test("live prices: a plain title, the count, the order and the currency")
+    func titleAndSubtitle() {
+        let screen = screen()
+
+        #expect(screen.title == "Markets")
+        #expect(screen.status == .ready)
+        #expect(screen.subtitle == "3 coins · by market cap rank · prices in USD")
+        #expect(screen.messages.isEmpty)
+        #expect(screen.failure == nil)
+    }
+
+    @Test("coins are a table: rank, a flexible name with symbol, exact prices, signed changes, dashes for gaps")
+    func table() {
+        let expected = Screen.Table(
+            columns: [
+                Screen.Column("#", alignment: .trailing),
+                Screen.Column("Coin", isFlexible: true),
+                Screen.Column("Price", alignment: .trailing),
+                Screen.Column("24h", alignment: .trailing),
+            ],
+            rows: [
+                Screen.Row(["1", "Bitcoin (BTC)", "$68450.00", "+3.45 %"], opens: "markets show bitcoin"),
+                Screen.Row(["87", "Tiny Shiba (TSHIB)", "$0.00000123", "+12.50 %"], opens: "markets show tiny-shiba"),
+                Screen.Row(["—", "Fresh Mint (MINT)", "—", "—"], opens: "markets show fresh-mint"),
+            ]
+        )
+
+        #expect(screen().sections == [Screen.Section(content: .table(expected))])
+    }
+
+    @Test("the JSON document has the CLI.md shape: prices as exact strings, changes as numbers, nulls for gaps")
+    func json() {
+        let expected =
+            #"{"coins":["#
+            + #"{"id":"bitcoin","symbol":"BTC","name":"Bitcoin","price":"68450","change24h":3.45,"rank":1},"#
+            + #"{"id":"tiny-shiba","symbol":"TSHIB","name":"Tiny Shiba","price":"0.00000123","change24h":12.5,"#
+            + #""rank":87},"#
+            + #"{"id":"fresh-mint","symbol":"MINT","name":"Fresh Mint","price":null,"change24h":null,"rank":null}],"#
+            + #""currency":"USD","fetchedAt":"2024-03-01T12:00:00Z","stale":false,"source":"live","#
+            + #""refreshError":null,"sort":"rank"}"#
+
+        #expect(screen().json?.serialized() == expected)
+    }
+
+    @Test(
+        "every copy that is not live is marked stale on screen and in JSON, with a sentence saying why",
+        arguments: [
+            (
+                Freshness.stale(age: 720, reason: "offline"), "cached 12 min ago, offline", "cached",
+                "offline" as String?,
+                "Could not get current prices (offline); showing the copy fetched 12 min ago."
+            ),
+            (
+                .stale(age: 30, reason: "rate limited"), "cached just now, rate limited", "cached", "rate limited",
+                "Could not get current prices (rate limited); showing the copy fetched just now."
+            ),
+            (
+                .bundled(fallbackReason: nil), "bundled snapshot of 2024-03-01", "bundled", nil,
+                "These prices are a snapshot bundled with the app, not live; --markets-url URL gives live ones."
+            ),
+            (
+                .bundled(fallbackReason: "offline"), "bundled snapshot of 2024-03-01, offline", "bundled", "offline",
+                "Could not get current prices (offline) and no earlier copy was saved; "
+                    + "showing the snapshot bundled with the app."
+            ),
+        ])
+    func staleness(freshness: Freshness, status: String, source: String, refreshError: String?, message: String) {
+        let screen = screen(freshness: freshness)
+        let json = screen.json?.serialized() ?? ""
+
+        #expect(screen.status == .stale(reason: status))
+        #expect(screen.messages.map(\.text) == [message])
+        #expect(json.contains(#""stale":true,"source":"\#(source)""#))
+        #expect(json.contains(#""refreshError":\#(refreshError.map { "\"\($0)\"" } ?? "null")"#))
+    }
+
+    @Test("the subtitle and JSON name the order chosen", arguments: MarketSort.allCases)
+    func sortNamed(sort: MarketSort) {
+        let screen = screen(sort: sort)
+
+        #expect(screen.subtitle?.contains(MarketListScreen.describe(sort)) == true)
+        #expect(screen.json?.serialized().hasSuffix(#""sort":"\#(sort.rawValue)"}"#) == true)
+    }
+
+    @Test("an empty list says so and offers a refresh")
+    func empty() {
+        let screen = screen([])
+
+        #expect(screen.sections.isEmpty)
+        #expect(screen.messages.map(\.text) == ["The source listed no coins."])
+        #expect(screen.commands.map(\.usage) == ["markets refresh"])
+    }
+
+    @Test("loading shows a loading status; a failure shows the error and carries it for the exit code")
+    func loadingAndFailure() {
+        var state = MarketsFeature.State()
+        state.markets = .loading
+        #expect(state.screen.status == .loading(label: "Loading prices…"))
+
+        let error = DomainError.unavailable(service: "The markets API", cause: "HTTP 500 from /coins/markets")
+        state.markets = .failed(error)
+        #expect(state.screen.failure == Screen.Failure(error))
+        #expect(state.screen.messages.map(\.text) == [error.description])
+    }
+
+    @Test("the list offers show, sort and refresh")
+    func commands() {
+        #expect(
+            screen().commands.map(\.usage) == [
+                "markets show COIN_ID", "markets --sort rank|change|price|name", "markets refresh",
+            ])
+    }
+}
