@@ -104,6 +104,7 @@ struct TodosTests {
             (["todos", "toggle", "ab"], 64, "TODO_ID must be at least 4 characters of an id, got ab."),
             (["todos", "toggle"], 64, "'todos toggle' needs TODO_ID. Run 'app todos toggle --help' for its usage."),
             (["todos", "add"], 64, "'todos add' needs TITLE. Run 'app todos add --help' for its usage."),
+            (["todos", "add", "   "], 65, "Invalid title: must not be empty."),
             (["todos", "delete", "ffff"], 1, "No todo with id ffff."),
             (
                 ["todos", "add", String(repeating: "x", count: 501)], 65,

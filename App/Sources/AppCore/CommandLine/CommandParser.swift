@@ -65,13 +65,18 @@ package enum CommandParser {
             let isLast = index == spec.arguments.count - 1
             let raw: String
             if isLast && argument.kind == .text {
+                // Words given but all blank (`todos add "  "`) reach the feature, whose validation rejects an
+                // empty title or query as invalid data (exit 65, CLI.md); no words at all is a usage error.
+                guard !positionals.isEmpty else {
+                    throw UsageError("'\(spec.path)' needs \(argument.name).", helpTopic: spec.path)
+                }
                 raw = positionals.joined(separator: " ")
                 positionals = []
             } else {
                 raw = positionals.popFirst() ?? ""
-            }
-            guard !raw.allSatisfy(\.isWhitespace) else {
-                throw UsageError("'\(spec.path)' needs \(argument.name).", helpTopic: spec.path)
+                guard !raw.allSatisfy(\.isWhitespace) else {
+                    throw UsageError("'\(spec.path)' needs \(argument.name).", helpTopic: spec.path)
+                }
             }
             command.values[argument.name] = try argument.kind.parse(raw, label: argument.name)
         }

@@ -28,10 +28,14 @@ package enum ValueKind: Hashable, Sendable {
             return .integer(try Self.integer(raw, atLeast: 0, label: label))
         case .integer:
             return .integer(try Self.integer(raw, atLeast: nil, label: label))
-        case .word, .text:
+        case .word:
             let text = raw.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
             guard !text.isEmpty else { throw UsageError("\(label) must not be empty.") }
             return .text(text)
+        case .text:
+            // Free text may be blank here: the feature's own rule rejects an empty title or query as invalid
+            // data (exit 65, CLI.md), with the same sentence in every presenter.
+            return .text(raw.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         case let .choice(choices):
             guard choices.contains(raw) else {
                 throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(raw).")
