@@ -18,6 +18,14 @@ public struct Finding: Sendable, Codable, Equatable, Comparable {
         case manifest
         /// A README whose generated graph or table is out of date.
         case graph
+
+        /// The word for `count` findings of this kind in the summary (`2 cycles`, `1 forbidden`).
+        public func counted(_ count: Int) -> String {
+            switch self {
+            case .forbidden, .implicit, .redundant, .remote: "\(count) \(rawValue)"
+            case .cycle, .module, .manifest, .graph: "\(count) \(rawValue)\(count == 1 ? "" : "s")"
+            }
+        }
     }
 
     /// The file, relative to the repo root.

@@ -2,13 +2,11 @@
 /// the declared dependencies (implicit ones), toolchain and unknown modules, and dependencies never imported.
 struct TargetChecks {
     private let checker: Checker
-    private let index: Int
     private let target: RepoTarget
     private let package: RepoPackage
 
     init(checker: Checker, target index: Int) {
         self.checker = checker
-        self.index = index
         target = checker.target(index)
         package = checker.package(ofTarget: index)
     }

@@ -32,10 +32,10 @@ public struct Report: Sendable, Codable, Equatable {
         return counts
     }
 
-    /// The closing line: `architecture: 0 errors (0 forbidden, 0 implicit, ...) in 8 packages, ...`.
+    /// The closing line: `architecture: 0 errors (0 forbidden, 0 implicit, ..., 0 graphs) in 8 packages, ...`.
     public var summary: String {
         let counts = self.counts
-        let kinds = Finding.Kind.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        let kinds = Finding.Kind.allCases.map { $0.counted(counts[$0] ?? 0) }.joined(separator: ", ")
         let errors = findings.count == 1 ? "1 error" : "\(findings.count) errors"
         let time = String(format: "%.2f", seconds)
         return "architecture: \(errors) (\(kinds)) in \(packages) packages, \(targets) targets, \(files) files, "
