@@ -4,7 +4,7 @@ SHELL := /usr/bin/env bash
 
 SWIFT ?= swift
 
-.PHONY: help test run format lint clean
+.PHONY: help test check graph portability run format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -12,6 +12,15 @@ help: ## List the targets
 
 test: ## Run every package's tests (one line per package, then a summary)
 	@Scripts/test-all
+
+check: ## Check the Dependency Rule (architecture.json), the README graphs and formatting; fast, no tests
+	@Scripts/check
+
+graph: ## Regenerate the dependency graphs in the READMEs (make check fails when they are stale)
+	@Scripts/graph
+
+portability: ## Copy each package out alone (with its path dependencies) and build, test and consume it there
+	@Scripts/portability
 
 run: ## Run the app (interactive on a terminal; ARGS="catalog list" for one command)
 	@$(SWIFT) run --package-path App app $(ARGS)

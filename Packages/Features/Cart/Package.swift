@@ -88,7 +88,6 @@ let package = Package(
                 "CartDomain",
                 "CartTesting",
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
             ]

@@ -1,0 +1,156 @@
+/// Finds dependency cycles between packages (path dependencies) and between the targets of one package.
+/// A cycle of targets across packages always shows as a package cycle, so it is reported once, as that.
+struct CycleCheck {
+    private let checker: Checker
+
+    init(checker: Checker) {
+        self.checker = checker
+    }
+
+    func findings() -> [Finding] {
+        packageCycles() + targetCycles()
+    }
+
+    private func packageCycles() -> [Finding] {
+        let packages = checker.workspace.packages
+        let edges = packages.map(\.pathDependencies)
+        return StronglyConnected.components(edges: edges).map { component in
+            let cycle = StronglyConnected.cycle(in: component, edges: edges) { from, to in
+                packageEdgeWeight(from: from, to: to)
+            }
+            let names = (cycle + [cycle[0]]).map { packages[$0].name }.joined(separator: " -> ")
+            let first = packages[cycle[0]]
+            let written = PathUtilities.relative(packages[cycle[1 % cycle.count]].path, from: first.path)
+            return Finding(
+                file: first.manifestFile, line: first.layout.line(ofPackage: written), kind: .cycle,
+                rule: CheckID.noCycles.rawValue,
+                message: "the packages \(names) form a cycle: \(checker.policy.reason(.noCycles))")
+        }
+    }
+
+    /// How likely the package edge is the one to remove: 2 when a target edge along it is refused by the policy,
+    /// 1 when no target uses it, 0 otherwise.
+    private func packageEdgeWeight(from: Int, to: Int) -> Int {
+        let targets = checker.workspace.targets
+        let along = checker.workspace.packages[from].targets.flatMap { source in
+            targets[source].dependencies.flatMap(\.targets).filter { targets[$0].package == to }.map { (source, $0) }
+        }
+        if along.isEmpty { return 1 }
+        return along.contains { isRefused(from: $0.0, to: $0.1) } ? 2 : 0
+    }
+
+    private func isRefused(from: Int, to: Int) -> Bool {
+        let targets = checker.workspace.targets
+        guard let source = targets[from].placement, let destination = targets[to].placement else { return false }
+        let verdict = checker.judge.verdict(
+            from: source, to: destination, samePackage: targets[from].package == targets[to].package)
+        if case .forbidden = verdict { return true }
+        return false
+    }
+
+    private func targetCycles() -> [Finding] {
+        let targets = checker.workspace.targets
+        let edges = targets.map { target in
+            target.dependencies.flatMap(\.targets).filter { targets[$0].package == target.package }
+        }
+        return StronglyConnected.components(edges: edges).map { component in
+            let cycle = StronglyConnected.cycle(in: component, edges: edges) { isRefused(from: $0, to: $1) ? 1 : 0 }
+            let names = (cycle + [cycle[0]]).map { targets[$0].name }.joined(separator: " -> ")
+            let first = targets[cycle[0]]
+            let package = checker.workspace.packages[first.package]
+            let next = targets[cycle[1 % cycle.count]].name
+            return Finding(
+                file: package.manifestFile, line: package.layout.line(ofDependency: next, inTarget: first.name),
+                kind: .cycle, rule: CheckID.noCycles.rawValue,
+                message: "the targets \(names) form a cycle: \(checker.policy.reason(.noCycles))")
+        }
+    }
+}
+
+/// Tarjan's strongly connected components, and a short cycle through each component that has one.
+enum StronglyConnected {
+    /// The components that hold a cycle: more than one node, or one node with an edge to itself.
+    static func components(edges: [[Int]]) -> [Set<Int>] {
+        var state = Tarjan(edges: edges)
+        for node in edges.indices where state.index[node] == nil { state.visit(node) }
+        return state.components.filter { $0.count > 1 || edges[$0[0]].contains($0[0]) }.map(Set.init)
+            .sorted { ($0.min() ?? 0) < ($1.min() ?? 0) }
+    }
+
+    /// A cycle in `component` that starts with its heaviest edge (ties: the smallest node), then takes the
+    /// shortest way back: the edge to blame comes first, so the finding points at it.
+    static func cycle(in component: Set<Int>, edges: [[Int]], weight: (Int, Int) -> Int) -> [Int] {
+        var best: (from: Int, to: Int, weight: Int)?
+        for from in component.sorted() {
+            for to in edges[from] where component.contains(to) {
+                let value = weight(from, to)
+                if best == nil || value > (best?.weight ?? 0) { best = (from, to, value) }
+            }
+        }
+        guard let best else { return [component.min() ?? 0] }
+        if best.from == best.to { return [best.from] }
+        return [best.from]
+            + shortestPath(from: best.to, to: best.from, within: component, edges: edges)
+            .dropLast()
+    }
+
+    /// The nodes from `start` to `goal` (both included) along the fewest edges inside the component.
+    private static func shortestPath(from start: Int, to goal: Int, within component: Set<Int>, edges: [[Int]])
+        -> [Int]
+    {
+        var previous: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        var seen: Set<Int> = [start]
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            if node == goal { break }
+            for next in edges[node] where component.contains(next) && seen.insert(next).inserted {
+                previous[next] = node
+                queue.append(next)
+            }
+        }
+        var path = [goal]
+        while let before = previous[path[0]] { path.insert(before, at: 0) }
+        return path
+    }
+
+    private struct Tarjan {
+        let edges: [[Int]]
+        var index: [Int: Int] = [:]
+        var lowLink: [Int: Int] = [:]
+        var stack: [Int] = []
+        var onStack: Set<Int> = []
+        var counter = 0
+        var components: [[Int]] = []
+
+        init(edges: [[Int]]) {
+            self.edges = edges
+        }
+
+        mutating func visit(_ node: Int) {
+            index[node] = counter
+            lowLink[node] = counter
+            counter += 1
+            stack.append(node)
+            onStack.insert(node)
+            for next in edges[node] {
+                if index[next] == nil {
+                    visit(next)
+                    lowLink[node] = min(lowLink[node] ?? 0, lowLink[next] ?? 0)
+                } else if onStack.contains(next) {
+                    lowLink[node] = min(lowLink[node] ?? 0, index[next] ?? 0)
+                }
+            }
+            guard lowLink[node] == index[node] else { return }
+            var component: [Int] = []
+            while let top = stack.popLast() {
+                onStack.remove(top)
+                component.append(top)
+                if top == node { break }
+            }
+            components.append(component)
+        }
+    }
+}

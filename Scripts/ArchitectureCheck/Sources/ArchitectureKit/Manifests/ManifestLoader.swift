@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+
+/// A manifest read from disk: the parsed `dump-package` and the text of `Package.swift` (for line numbers).
+public struct LoadedManifest: Sendable {
+    /// The parsed manifest.
+    public var manifest: PackageManifest
+    /// The text of `Package.swift`.
+    public var text: String
+    /// Whether the parsed manifest came from the cache (no `swift` process was started).
+    public var fromCache: Bool
+}
+
+/// Reads manifests with `swift package dump-package`, several at a time, and caches each result under a hash of
+/// the manifest's text and folder, so an unchanged manifest is never evaluated twice.
+public struct ManifestLoader: Sendable {
+    private static let cacheVersion = "1"
+    private let root: String
+    private let cacheFolder: String
+    private let temporaryFolder: String
+
+    /// A loader for packages under `root`, caching in `cacheFolder` and giving SwiftPM `temporaryFolder` as
+    /// `TMPDIR` (it leaves folders behind otherwise).
+    public init(root: String, cacheFolder: String, temporaryFolder: String) {
+        self.root = root
+        self.cacheFolder = cacheFolder
+        self.temporaryFolder = temporaryFolder
+    }
+
+    /// Loads the manifests of the package folders (absolute paths), keyed by folder.
+    public func load(_ folders: [String]) -> [String: Result<LoadedManifest, ManifestError>] {
+        try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
+        let results = Results()
+        let unique = Array(Set(folders)).sorted()
+        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
+            results.set(unique[index], loadOne(unique[index]))
+        }
+        return results.all
+    }
+
+    private func loadOne(_ folder: String) -> Result<LoadedManifest, ManifestError> {
+        let manifestPath = folder + "/Package.swift"
+        guard let data = FileManager.default.contents(atPath: manifestPath) else {
+            return .failure(ManifestError("\(manifestPath) cannot be read"))
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let relativeFolder = PathUtilities.relative(folder, from: root)
+        let key = SHA256.hex(Array("\(Self.cacheVersion)\n\(relativeFolder)\n".utf8) + Array(data))
+        let cacheFile = "\(cacheFolder)/\(key).json"
+        if let cached = FileManager.default.contents(atPath: cacheFile),
+            let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
+        {
+            return .success(LoadedManifest(manifest: manifest, text: text, fromCache: true))
+        }
+        do {
+            let json = try dumpPackage(folder)
+            let manifest = try DumpPackageParser.parse(json, packageFolder: folder)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let encoded = try? encoder.encode(manifest) {
+                try? encoded.write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
+            }
+            return .success(LoadedManifest(manifest: manifest, text: text, fromCache: false))
+        } catch let error as ManifestError {
+            return .failure(error)
+        } catch {
+            return .failure(ManifestError("\(manifestPath): \(error)"))
+        }
+    }
+
+    private func dumpPackage(_ folder: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", folder, "dump-package"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporaryFolder
+        process.environment = environment
+        let errorFile = "\(temporaryFolder)/dump-package-\(UUID().uuidString).err"
+        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errorFile) }
+        let output = Pipe()
+        process.standardOutput = output
+        let errorHandle = FileHandle(forWritingAtPath: errorFile)
+        process.standardError = errorHandle
+        defer { try? errorHandle?.close() }
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw ManifestError("cannot start `swift package dump-package`: \(error.localizedDescription)")
+        }
+        let json = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = FileManager.default.contents(atPath: errorFile).map { String(decoding: $0, as: UTF8.self) }
+            let firstError = message?.split(separator: "\n").first { $0.contains("error") } ?? "no message"
+            throw ManifestError("\(folder)/Package.swift does not load: \(firstError)")
+        }
+        return json
+    }
+}
+
+/// Results gathered from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Result<LoadedManifest, ManifestError>] = [:]
+
+    func set(_ key: String, _ value: Result<LoadedManifest, ManifestError>) {
+        lock.lock()
+        values[key] = value
+        lock.unlock()
+    }
+
+    var all: [String: Result<LoadedManifest, ManifestError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}

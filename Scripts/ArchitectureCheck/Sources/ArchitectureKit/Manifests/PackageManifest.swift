@@ -1,0 +1,71 @@
+/// The parts of a package manifest the checker needs, read from `swift package dump-package`.
+public struct PackageManifest: Codable, Sendable, Equatable {
+    /// The package's name.
+    public var name: String
+    /// Its package dependencies.
+    public var dependencies: [PackageDependency]
+    /// Its products.
+    public var products: [Product]
+    /// Its targets.
+    public var targets: [Target]
+
+    /// A package dependency.
+    public enum PackageDependency: Codable, Sendable, Equatable {
+        /// `.package(path:)`: the folder relative to the depending package's folder, and the identity.
+        case path(String, identity: String)
+        /// `.package(url:)` or a registry id: anything fetched from elsewhere.
+        case remote(String, identity: String)
+
+        /// The identity a `.product(name:package:)` refers to (the folder or repository name, lowercased).
+        public var identity: String {
+            switch self {
+            case .path(_, let identity), .remote(_, let identity): identity
+            }
+        }
+    }
+
+    /// A product.
+    public struct Product: Codable, Sendable, Equatable {
+        /// The product's name.
+        public var name: String
+        /// `library`, `executable`, `plugin`, `macro`...
+        public var type: String
+        /// The targets it is made of.
+        public var targets: [String]
+    }
+
+    /// A target.
+    public struct Target: Codable, Sendable, Equatable {
+        /// The target's name.
+        public var name: String
+        /// `regular`, `executable`, `test`, `macro`, `plugin`, `binary` or `system`.
+        public var type: String
+        /// A custom path, relative to the package folder.
+        public var path: String?
+        /// An explicit list of sources, relative to the target folder.
+        public var sources: [String]?
+        /// Excluded paths, relative to the target folder.
+        public var exclude: [String]
+        /// Resource paths, relative to the target folder (never sources).
+        public var resources: [String]
+        /// Its dependencies, as written.
+        public var dependencies: [Dependency]
+    }
+
+    /// A target dependency as written in the manifest.
+    public enum Dependency: Codable, Sendable, Equatable {
+        /// `"Name"`: a target of the same package, or else a product of a dependency.
+        case byName(String)
+        /// `.target(name:)`.
+        case target(String)
+        /// `.product(name:package:)`.
+        case product(String, package: String?)
+
+        /// The name as written.
+        public var name: String {
+            switch self {
+            case .byName(let name), .target(let name), .product(let name, _): name
+            }
+        }
+    }
+}

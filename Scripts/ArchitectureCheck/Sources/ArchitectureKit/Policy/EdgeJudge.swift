@@ -1,0 +1,61 @@
+/// Decides whether one target may depend on another under the policy, and why not.
+public struct EdgeJudge: Sendable {
+    /// The answer for one edge.
+    public enum Verdict: Sendable, Equatable {
+        /// Allowed by the rule with this id.
+        case allowed(rule: String)
+        /// Refused; the rule id and the one-sentence reason for the message.
+        case forbidden(rule: String, reason: String)
+    }
+
+    private let policy: Policy
+
+    /// A judge for `policy`.
+    public init(policy: Policy) {
+        self.policy = policy
+    }
+
+    /// The verdict for an edge from a target placed at `from` to one placed at `to`.
+    public func verdict(from: Placement, to: Placement, samePackage: Bool) -> Verdict {
+        if let rule = policy.allowed.first(where: { matches($0, from: from, to: to, samePackage: samePackage) }) {
+            return .allowed(rule: rule.id)
+        }
+        if let rule = policy.forbidden.first(where: { matches($0, from: from, to: to, samePackage: samePackage) }) {
+            return .forbidden(rule: rule.id, reason: rule.reason)
+        }
+        let reason = "\(from.layer.title) may import only \(allowedTargets(of: from.layer.id))"
+        return .forbidden(rule: CheckID.allowedEdges.rawValue, reason: reason)
+    }
+
+    /// The layers `layer` may import, as words for a message or a table (`Domain core, Data core`).
+    public func allowedTargets(of layer: String) -> String {
+        let phrases = policy.allowed.filter { $0.from.contains(layer) || $0.from.contains("*") }.flatMap { rule in
+            rule.to.map { target -> String in
+                let title = target == "*" ? "any target" : policy.layer(target)?.title ?? target
+                switch rule.when {
+                case .samePackage?: return "\(title) (same package)"
+                case .otherPackage?: return "\(title) (other packages)"
+                case .sameFeature?: return "\(title) (same feature)"
+                case .otherFeature?: return "\(title) (other features)"
+                case nil: return title
+                }
+            }
+        }
+        var seen = Set<String>()
+        let unique = phrases.filter { seen.insert($0).inserted }
+        return unique.isEmpty ? "nothing of this repo" : unique.joined(separator: ", ")
+    }
+
+    private func matches(_ rule: EdgeRule, from: Placement, to: Placement, samePackage: Bool) -> Bool {
+        guard rule.from.contains("*") || rule.from.contains(from.layer.id),
+            rule.to.contains("*") || rule.to.contains(to.layer.id)
+        else { return false }
+        switch rule.when {
+        case nil: return true
+        case .samePackage?: return samePackage
+        case .otherPackage?: return !samePackage
+        case .sameFeature?: return from.feature != nil && from.feature == to.feature
+        case .otherFeature?: return from.feature != nil && to.feature != nil && from.feature != to.feature
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The checker's entry points: check a repo, write its graphs, and the portability helpers.
+public enum ArchitectureCheck {
+    /// The policy file's name, at the repo root.
+    public static let policyFile = "architecture.json"
+
+    /// What a check run should do.
+    public struct Options: Sendable {
+        /// Whether stale README graphs are findings.
+        public var checkGraphs = true
+        /// Whether to rewrite stale README graphs first (`make graph`).
+        public var writeGraphs = false
+        /// Where manifests are cached (default `<root>/.build/architecture-check/manifests`).
+        public var cacheFolder: String?
+
+        /// Options with the defaults: check graphs, write nothing.
+        public init(checkGraphs: Bool = true, writeGraphs: Bool = false, cacheFolder: String? = nil) {
+            self.checkGraphs = checkGraphs
+            self.writeGraphs = writeGraphs
+            self.cacheFolder = cacheFolder
+        }
+    }
+
+    /// The result of a run: the report and the READMEs written.
+    public struct Outcome: Sendable {
+        /// The findings and counts.
+        public var report: Report
+        /// The READMEs written (only with `writeGraphs`).
+        public var written: [String]
+    }
+
+    /// The nearest folder at or above `path` that holds `architecture.json`.
+    public static func findRoot(from path: String) -> String? {
+        var current = PathUtilities.normalize(path)
+        while true {
+            if FileManager.default.fileExists(atPath: "\(current)/\(policyFile)") { return current }
+            guard current != "/" && !current.isEmpty else { return nil }
+            current = PathUtilities.normalize(current + "/..")
+        }
+    }
+
+    /// Reads the policy of the repo at `root`.
+    public static func policy(root: String) throws -> Policy {
+        try Policy.load(from: URL(fileURLWithPath: "\(root)/\(policyFile)"))
+    }
+
+    /// Checks the repo at `root` (absolute) against its `architecture.json`.
+    public static func run(root: String, options: Options = Options()) throws -> Outcome {
+        let start = Date()
+        let policy = try policy(root: root)
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: options.cacheFolder).load()
+        var written: [String] = []
+        let graphs = GraphWriter(policy: policy, workspace: workspace)
+        if options.writeGraphs { written = try graphs.write() }
+        var findings = Checker(policy: policy, workspace: workspace).findings()
+        if options.checkGraphs { findings += graphs.staleFindings() }
+        let report = Report(workspace: workspace, findings: findings.sorted(), seconds: Date().timeIntervalSince(start))
+        return Outcome(report: report, written: written)
+    }
+
+    /// The folders (relative to `root`) a package needs when copied out: itself first, then every package it
+    /// reaches by path, sorted.
+    public static func closure(of package: String, root: String) throws -> [String] {
+        let policy = try policy(root: root)
+        let folder = PathUtilities.join(root, package)
+        let workspace = WorkspaceLoader(root: root, policy: policy).load(startingAt: [folder])
+        if let error = workspace.manifestErrors.first { throw error.error }
+        let own = PathUtilities.relative(folder, from: root)
+        return [own] + workspace.packages.map(\.path).filter { $0 != own }.sorted()
+    }
+
+    /// Writes a consumer of `package` (relative to `root`) into `<copy>/Consumer`, depending on
+    /// `<copy>/<package>` by path. Returns the consumer, or `nil` when the package has no library product.
+    public static func writeConsumer(of package: String, root: String, copy: String) throws -> ConsumerPackage? {
+        let policy = try policy(root: root)
+        let folder = PathUtilities.join(root, package)
+        let workspace = WorkspaceLoader(root: root, policy: policy).load(startingAt: [folder])
+        let own = PathUtilities.relative(folder, from: root)
+        guard let index = workspace.packages.firstIndex(where: { $0.path == own }) else {
+            throw ManifestError("\(package) is not a package of \(root)")
+        }
+        let output = PathUtilities.join(copy, "Consumer")
+        let dependencyPath = PathUtilities.relative(PathUtilities.join(copy, own), from: output)
+        guard let consumer = ConsumerPackage(package: index, workspace: workspace, dependencyPath: dependencyPath)
+        else { return nil }
+        try consumer.write(to: output)
+        return consumer
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The result of a run: what was read, the findings, and the summary line or JSON for tools.
+public struct Report: Sendable, Codable, Equatable {
+    /// Packages read.
+    public var packages: Int
+    /// Targets read.
+    public var targets: Int
+    /// Swift files scanned.
+    public var files: Int
+    /// Import declarations read.
+    public var imports: Int
+    /// The findings, sorted by file and line.
+    public var findings: [Finding]
+    /// Seconds the run took.
+    public var seconds: Double
+
+    /// A report of `findings` in `workspace`.
+    public init(workspace: Workspace, findings: [Finding], seconds: Double) {
+        packages = workspace.packages.filter { !$0.path.hasPrefix("..") }.count
+        targets = workspace.targets.count
+        files = workspace.fileCount
+        imports = workspace.importCount
+        self.findings = findings
+        self.seconds = seconds
+    }
+
+    /// The number of findings of each kind, every kind present.
+    public var counts: [Finding.Kind: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, 0) })
+        for finding in findings { counts[finding.kind, default: 0] += 1 }
+        return counts
+    }
+
+    /// The closing line: `architecture: 0 errors (0 forbidden, 0 implicit, ..., 0 graphs) in 8 packages, ...`.
+    public var summary: String {
+        let counts = self.counts
+        let kinds = Finding.Kind.allCases.map { $0.counted(counts[$0] ?? 0) }.joined(separator: ", ")
+        let errors = findings.count == 1 ? "1 error" : "\(findings.count) errors"
+        let time = String(format: "%.2f", seconds)
+        return "architecture: \(errors) (\(kinds)) in \(packages) packages, \(targets) targets, \(files) files, "
+            + "\(imports) imports (\(time) s)"
+    }
+
+    /// The report as JSON: the counts, the summary and every finding with file, line, kind, rule and message.
+    public func json() throws -> String {
+        struct Output: Encodable {
+            var packages, targets, files, imports, errors: Int
+            var counts: [String: Int]
+            var summary: String
+            var findings: [Finding]
+            var seconds: Double
+        }
+        let output = Output(
+            packages: packages, targets: targets, files: files, imports: imports, errors: findings.count,
+            counts: Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) }), summary: summary,
+            findings: findings, seconds: seconds)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(output), as: UTF8.self)
+    }
+}

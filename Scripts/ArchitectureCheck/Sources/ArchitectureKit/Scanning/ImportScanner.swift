@@ -1,0 +1,179 @@
+/// Finds every `import` declaration of a Swift file, with its line and the `#if` conditions around it.
+///
+/// Comments and string literals are masked first (`SourceMasker`), so an `import` inside either is never
+/// reported. Handles attributes (`@testable`, `@_exported`, `@_spi(X)`, also on the line before), access levels
+/// (`public import`), scoped imports (`import struct X.Y`) and several statements on one line (`;`).
+public enum ImportScanner {
+    private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
+    private static let scopedKinds: Set<String> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func", "actor",
+    ]
+
+    /// The import declarations of `source`, in order.
+    public static func imports(in source: String) -> [ImportDeclaration] {
+        var result: [ImportDeclaration] = []
+        var conditions = ConditionStack()
+        var pendingAttributes: [String] = []
+        let lines = SourceMasker.mask(source).split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix("#") {
+                conditions.apply(directive: trimmed)
+                continue
+            }
+            for statement in trimmed.split(separator: ";") {
+                var tokens = Tokens(statement)
+                let attributes = tokens.attributes()
+                guard !tokens.isAtEnd() else {
+                    pendingAttributes += attributes
+                    continue
+                }
+                defer { pendingAttributes = [] }
+                guard var declaration = importDeclaration(&tokens, line: offset + 1) else { continue }
+                declaration.attributes = pendingAttributes + attributes
+                declaration.conditions = conditions.active
+                result.append(declaration)
+            }
+        }
+        return result
+    }
+
+    private static func importDeclaration(_ tokens: inout Tokens, line: Int) -> ImportDeclaration? {
+        var word = tokens.identifier()
+        if let access = word, accessLevels.contains(access) {
+            word = tokens.identifier()
+        }
+        guard word == "import" else { return nil }
+        var kind: String?
+        var path: [String] = []
+        guard let first = tokens.identifier() else { return nil }
+        if scopedKinds.contains(first), let next = tokens.identifier() {
+            kind = first
+            path = [next]
+        } else {
+            path = [first]
+        }
+        while tokens.consume("."), let component = tokens.identifier() {
+            path.append(component)
+        }
+        return ImportDeclaration(module: path[0], line: line, kind: kind, path: path)
+    }
+}
+
+/// The stack of active `#if` branches while reading a file top to bottom.
+private struct ConditionStack {
+    private var frames: [String] = []
+
+    var active: [String] { frames }
+
+    mutating func apply(directive: Substring) {
+        let words = directive.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+        let keyword = words.first.map(String.init) ?? ""
+        let condition = words.count > 1 ? String(words[1].trimmingWhitespace()) : ""
+        switch keyword {
+        case "#if":
+            frames.append(condition)
+        case "#elseif":
+            if !frames.isEmpty { frames[frames.count - 1] = condition }
+        case "#else":
+            if let last = frames.last { frames[frames.count - 1] = "!(\(last))" }
+        case "#endif":
+            _ = frames.popLast()
+        default:
+            break
+        }
+    }
+}
+
+/// A tiny cursor over one masked statement: identifiers, attributes and punctuation.
+private struct Tokens {
+    private let characters: [Character]
+    private var index = 0
+
+    init(_ text: Substring) {
+        characters = Array(text)
+    }
+
+    mutating func isAtEnd() -> Bool {
+        skipSpaces()
+        return index >= characters.count
+    }
+
+    private func isIdentifierStart(_ character: Character) -> Bool {
+        character == "_" || character.isLetter
+    }
+
+    private func isIdentifierPart(_ character: Character) -> Bool {
+        character == "_" || character.isLetter || character.isNumber
+    }
+
+    private mutating func skipSpaces() {
+        while index < characters.count && characters[index].isWhitespace { index += 1 }
+    }
+
+    /// Reads `@name` and `@name(...)` attributes and returns their names.
+    mutating func attributes() -> [String] {
+        var names: [String] = []
+        while true {
+            skipSpaces()
+            guard index < characters.count, characters[index] == "@" else { return names }
+            index += 1
+            guard let name = identifier() else { return names }
+            names.append(name)
+            if index < characters.count && characters[index] == "(" {
+                var depth = 0
+                while index < characters.count {
+                    if characters[index] == "(" { depth += 1 }
+                    if characters[index] == ")" { depth -= 1 }
+                    index += 1
+                    if depth == 0 { break }
+                }
+            }
+        }
+    }
+
+    /// Reads an identifier (backticks allowed), or returns `nil` and stays put.
+    mutating func identifier() -> String? {
+        skipSpaces()
+        let start = index
+        var ticked = false
+        if index < characters.count && characters[index] == "`" {
+            ticked = true
+            index += 1
+        }
+        guard index < characters.count, isIdentifierStart(characters[index]) else {
+            index = start
+            return nil
+        }
+        let nameStart = index
+        while index < characters.count && isIdentifierPart(characters[index]) { index += 1 }
+        let name = String(characters[nameStart..<index])
+        if ticked {
+            guard index < characters.count, characters[index] == "`" else {
+                index = start
+                return nil
+            }
+            index += 1
+        }
+        return name
+    }
+
+    /// Consumes `symbol` if it comes next.
+    mutating func consume(_ symbol: Character) -> Bool {
+        skipSpaces()
+        guard index < characters.count, characters[index] == symbol else { return false }
+        index += 1
+        return true
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing whitespace.
+    func trimmingWhitespace() -> Substring {
+        let text = self
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return text[text.endIndex...] }
+        return text[first...last]
+    }
+}

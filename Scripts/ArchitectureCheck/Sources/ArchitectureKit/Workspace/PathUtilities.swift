@@ -1,0 +1,37 @@
+/// Path arithmetic on `/`-separated strings, without touching the file system.
+public enum PathUtilities {
+    /// `path` with `.` and `..` components resolved and duplicate slashes removed.
+    public static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == ".." && path.hasPrefix("/") {
+                continue
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `relative` appended to `base` and normalized; an absolute `relative` is returned normalized.
+    public static func join(_ base: String, _ relative: String) -> String {
+        relative.hasPrefix("/") ? normalize(relative) : normalize(base + "/" + relative)
+    }
+
+    /// The path of `path` seen from the folder `base` (both absolute, or both relative to the same folder).
+    public static func relative(_ path: String, from base: String) -> String {
+        let target = normalize(path).split(separator: "/").filter { $0 != "." }
+        let origin = normalize(base).split(separator: "/").filter { $0 != "." }
+        var common = 0
+        while common < target.count && common < origin.count && target[common] == origin[common] { common += 1 }
+        let ups = Array(repeating: "..", count: origin.count - common)
+        let rest = target[common...].map(String.init)
+        let parts = ups + rest
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

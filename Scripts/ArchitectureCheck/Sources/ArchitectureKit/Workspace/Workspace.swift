@@ -1,0 +1,99 @@
+/// The repo as the checker sees it: every package with its manifest, every target with its layer, its resolved
+/// dependencies and the imports of its source files.
+public struct Workspace: Sendable {
+    /// The repo root (absolute).
+    public var root: String
+    /// The packages, found by search and reached through path dependencies, sorted by folder.
+    public var packages: [RepoPackage]
+    /// The targets of all packages.
+    public var targets: [RepoTarget]
+    /// Manifests that could not be loaded, with their `Package.swift` path relative to the root.
+    public var manifestErrors: [(file: String, error: ManifestError)]
+
+    /// The target index of each module name (`CatalogDomain`, `file_store_stress`).
+    public var moduleIndex: [String: Int] {
+        var index: [String: Int] = [:]
+        for (offset, target) in targets.enumerated() where index[target.moduleName] == nil {
+            index[target.moduleName] = offset
+        }
+        return index
+    }
+
+    /// The number of source files scanned.
+    public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
+
+    /// The number of import declarations read.
+    public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
+}
+
+/// A package of the repo.
+public struct RepoPackage: Sendable {
+    /// The manifest's name.
+    public var name: String
+    /// The folder relative to the root (`Packages/Features/Catalog`).
+    public var path: String
+    /// The parsed manifest.
+    public var manifest: PackageManifest
+    /// Where things are written in `Package.swift`.
+    public var layout: ManifestLayout
+    /// The packages it depends on by path (indices into `Workspace.packages`).
+    public var pathDependencies: [Int]
+    /// The indices of its targets in `Workspace.targets`.
+    public var targets: [Int]
+
+    /// `Package.swift`'s path relative to the root.
+    public var manifestFile: String { path == "." ? "Package.swift" : "\(path)/Package.swift" }
+
+    /// The folder's last component: what `.product(name:package:)` writes to refer to it.
+    public var identity: String { path.split(separator: "/").last.map(String.init) ?? name }
+}
+
+/// A target of a package.
+public struct RepoTarget: Sendable {
+    /// The target's name.
+    public var name: String
+    /// The module name imports use (the name with every character that is not a letter, digit or `_` as `_`).
+    public var moduleName: String
+    /// The index of its package.
+    public var package: Int
+    /// `regular`, `executable`, `test`, `plugin`...
+    public var type: String
+    /// Its layer, or `nil` when none matches.
+    public var placement: Placement?
+    /// Its dependencies, resolved.
+    public var dependencies: [ResolvedDependency]
+    /// Its Swift sources and their imports.
+    public var files: [SourceFile]
+
+    /// Whether other targets can only depend on it to have it built (an executable or plugin, not imported).
+    public var isBuildOnly: Bool { type == "executable" || type == "plugin" }
+
+    /// The module name for a target name.
+    public static func moduleName(for name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+}
+
+/// A target dependency, resolved to the targets it provides.
+public struct ResolvedDependency: Sendable {
+    /// As written in the manifest.
+    public var written: PackageManifest.Dependency
+    /// The line it is written on.
+    public var line: Int
+    /// The targets it provides (a target, or a product's targets); empty when it cannot be resolved.
+    public var targets: [Int]
+    /// Whether it names a product of a remote package (reported as a remote package, not as unknown).
+    public var isRemote: Bool
+    /// Whether it is an executable or plugin, needed built rather than imported.
+    public var isBuildOnly: Bool
+}
+
+/// A Swift source file of a target.
+public struct SourceFile: Sendable {
+    /// The path relative to the root.
+    public var path: String
+    /// Its import declarations.
+    public var imports: [ImportDeclaration]
+}

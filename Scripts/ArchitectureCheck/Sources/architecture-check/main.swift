@@ -1,0 +1,89 @@
+import ArchitectureKit
+import Foundation
+
+/// The command line: `architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]`, plus the
+/// helpers of `make portability`: `closure PACKAGE` and `consumer PACKAGE COPY_ROOT`.
+let usage = """
+    usage: architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]
+           architecture-check closure PACKAGE [--root DIR]
+           architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
+
+    Checks every manifest and import of the repo against architecture.json and prints one line per finding
+    (`path:LINE: error: MESSAGE (rule ID)`), then a summary. Exit status: 0 clean, 1 findings, 2 usage or
+    policy error. --write-graphs refreshes the README graphs first (make graph); --no-graphs skips checking them.
+    closure prints the package folders PACKAGE needs when copied out; consumer writes COPY_ROOT/Consumer, a
+    package that uses PACKAGE's library products from outside (exit 3 when it has none).
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var root: String?
+var json = false
+var options = ArchitectureCheck.Options()
+var positional: [String] = []
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--root":
+        guard !arguments.isEmpty else {
+            FileHandle.standardError.write(Data("error: --root needs a folder\n\(usage)\n".utf8))
+            exit(2)
+        }
+        root = arguments.removeFirst()
+    case "--json": json = true
+    case "--write-graphs": options.writeGraphs = true
+    case "--no-graphs": options.checkGraphs = false
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        if argument.hasPrefix("-") {
+            FileHandle.standardError.write(Data("error: unknown option \(argument)\n\(usage)\n".utf8))
+            exit(2)
+        }
+        positional.append(argument)
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
+}
+
+let current = FileManager.default.currentDirectoryPath
+let start = root.map { PathUtilities.join(current, $0) } ?? current
+guard let repoRoot = ArchitectureCheck.findRoot(from: start) else {
+    fail("no \(ArchitectureCheck.policyFile) at or above \(start); pass --root")
+}
+
+do {
+    switch positional.first {
+    case nil:
+        let outcome = try ArchitectureCheck.run(root: repoRoot, options: options)
+        for path in outcome.written { print("graph: wrote \(path)") }
+        if json {
+            print(try outcome.report.json())
+        } else {
+            for finding in outcome.report.findings { print(finding.text) }
+            print(outcome.report.summary)
+        }
+        exit(outcome.report.findings.isEmpty ? 0 : 1)
+    case "closure" where positional.count == 2:
+        let package = PathUtilities.relative(PathUtilities.join(current, positional[1]), from: repoRoot)
+        for folder in try ArchitectureCheck.closure(of: package, root: repoRoot) { print(folder) }
+    case "consumer" where positional.count == 3:
+        let package = PathUtilities.relative(PathUtilities.join(current, positional[1]), from: repoRoot)
+        let copy = PathUtilities.join(current, positional[2])
+        guard let consumer = try ArchitectureCheck.writeConsumer(of: package, root: repoRoot, copy: copy) else {
+            print("consumer: \(package) has no library product")
+            exit(3)
+        }
+        for use in consumer.uses {
+            let symbol = use.symbol.map { "\(use.module).\($0.name)" } ?? "import \(use.module) only"
+            print("consumer: \(use.product) -> \(symbol)\(use.fromTests ? " (from tests)" : "")")
+        }
+    default:
+        fail("unexpected arguments \(positional.joined(separator: " "))\n\(usage)")
+    }
+} catch {
+    fail("\(error)")
+}

@@ -1,0 +1,21 @@
+import ArchitectureKit
+import Testing
+
+/// The repo this checker lives in follows its own rules (skipped when the checker is copied out alone).
+@Suite("The real repo", .enabled(if: FixtureRepo.isAvailable))
+struct RealRepoTests {
+    @Test func isClean() throws {
+        let root = try #require(FixtureRepo.realRoot)
+        let report = try ArchitectureCheck.run(root: root).report
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.text).joined(separator: "\n"))")
+        #expect(report.packages >= 6)
+    }
+
+    @Test func everyTargetHasALayer() throws {
+        let root = try #require(FixtureRepo.realRoot)
+        let policy = try ArchitectureCheck.policy(root: root)
+        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        let unplaced = workspace.targets.filter { $0.placement == nil }.map(\.name)
+        #expect(unplaced.isEmpty)
+    }
+}

@@ -1,0 +1,56 @@
+import ArchitectureKit
+import Testing
+
+@Suite("README graphs are generated and checked", .enabled(if: FixtureRepo.isAvailable))
+struct GraphTests {
+    @Test func writtenGraphsAreUpToDate() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let written = try repo.writeGraphs()
+        #expect(written.contains("README.md"))
+        #expect(written.contains("Packages/Features/Cart/README.md"))
+        let findings = try repo.findings(graphs: true)
+        #expect(findings.isEmpty, "\(findings.map(\.text))")
+    }
+
+    @Test func aMissingReadmeIsAFindingThatNamesMakeGraph() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        expectFinding(
+            try repo.findings(graphs: true), file: "Packages/Domain/README.md", line: 1, rule: "graph-up-to-date",
+            containing: "run `make graph`")
+    }
+
+    @Test func aManifestChangeMakesTheGraphsStale() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        try repo.write(
+            "Packages/Features/Cart/README.md",
+            "# Cart\n\nThe cart.\n\n## Graph\n\n<!-- graph:begin -->\n<!-- graph:end -->\n")
+        _ = try repo.writeGraphs()
+        try repo.replace(
+            "                .product(name: \"Data\", package: \"Data\"),\n",
+            with: "                .product(name: \"Data\", package: \"Data\"),\n                \"CatalogDomain\",\n",
+            in: "Packages/Features/Cart/Package.swift")
+        try repo.replace(
+            "import Data\n", with: "import CatalogDomain\nimport Data\n",
+            in: "Packages/Features/Cart/Sources/CartData/CartStore.swift")
+        let findings = try repo.findings(graphs: true)
+        expectFinding(findings, file: "Packages/Features/Cart/README.md", line: 7, rule: "graph-up-to-date")
+        #expect(findings.count == 1, "\(findings.map(\.text))")
+    }
+
+    @Test func aPackageGraphShowsItsTargetsTheirDependenciesAndItsDependents() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        _ = try repo.writeGraphs()
+        let readme = try repo.read("Packages/Features/Catalog/README.md")
+        #expect(readme.contains("## Graph\n\n<!-- graph:begin -->"))
+        #expect(readme.contains("target_CatalogData --> target_Data"))
+        #expect(readme.contains("target_CatalogData[\"CatalogData\"]:::data"))
+        #expect(readme.contains("dependent_package_Packages_Features_Cart -.-> package_Packages_Features_Catalog"))
+        #expect(!readme.contains("CatalogDomainTests"))
+        let root = try repo.read("README.md")
+        #expect(root.contains("package_Packages_Features_Cart --> package_Packages_Features_Catalog"))
+    }
+}

@@ -1,0 +1,55 @@
+import ArchitectureKit
+import Testing
+
+@Suite("ManifestLayout finds the line of targets and dependencies")
+struct ManifestLayoutTests {
+    private let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Catalog",
+            dependencies: [
+                .package(path: "../../Domain"),  // the kernel
+                .package(url: "https://example.com/x.git", from: "1.0.0"),
+            ],
+            targets: [
+                .target(
+                    name: "CatalogData",
+                    dependencies: [
+                        "CatalogDomain",
+                        .product(name: "Domain", package: "Domain"),
+                        .target(name: "Helpers", condition: .when(platforms: [.linux])),
+                    ]
+                ),
+                .target(name: "CatalogDomain", dependencies: [.product(name: "Domain", package: "Domain")]),
+                .testTarget(name: "CatalogDataTests", dependencies: ["CatalogData"]),
+            ]
+        )
+        """
+
+    @Test func targetsAreFoundAtTheirNameLine() {
+        let layout = ManifestLayout(manifest: manifest)
+        #expect(layout.line(ofTarget: "CatalogData") == 12)
+        #expect(layout.line(ofTarget: "CatalogDomain") == 19)
+        #expect(layout.line(ofTarget: "CatalogDataTests") == 20)
+    }
+
+    @Test func dependenciesAreFoundInTheirOwnTarget() {
+        let layout = ManifestLayout(manifest: manifest)
+        #expect(layout.line(ofDependency: "CatalogDomain", inTarget: "CatalogData") == 14)
+        #expect(layout.line(ofDependency: "Domain", inTarget: "CatalogData") == 15)
+        #expect(layout.line(ofDependency: "Helpers", inTarget: "CatalogData") == 16)
+        #expect(layout.line(ofDependency: "Domain", inTarget: "CatalogDomain") == 19)
+    }
+
+    @Test func packageDependenciesAreFoundByPathOrURL() {
+        let layout = ManifestLayout(manifest: manifest)
+        #expect(layout.line(ofPackage: "../../Domain") == 7)
+        #expect(layout.line(ofPackage: "https://example.com/x.git") == 8)
+    }
+
+    @Test func anUnknownDependencyFallsBackToItsTarget() {
+        #expect(ManifestLayout(manifest: manifest).line(ofDependency: "Nope", inTarget: "CatalogDataTests") == 20)
+    }
+}

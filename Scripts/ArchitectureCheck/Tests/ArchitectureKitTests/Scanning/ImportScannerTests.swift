@@ -1,0 +1,85 @@
+import ArchitectureKit
+import Testing
+
+@Suite("ImportScanner finds every import, with its line")
+struct ImportScannerTests {
+    private func modules(_ source: String) -> [String] {
+        ImportScanner.imports(in: source).map(\.module)
+    }
+
+    @Test func plainImportsAreFoundWithTheirLines() {
+        let imports = ImportScanner.imports(in: "import Foundation\n\nimport Domain\n")
+        #expect(imports.map(\.module) == ["Foundation", "Domain"])
+        #expect(imports.map(\.line) == [1, 3])
+    }
+
+    @Test func attributesAreRecordedOnTheSameOrThePreviousLine() {
+        let imports = ImportScanner.imports(in: "@testable import A\n@_exported\nimport B\n@_spi(Internal) import C\n")
+        #expect(imports.map(\.module) == ["A", "B", "C"])
+        #expect(imports.map(\.attributes) == [["testable"], ["_exported"], ["_spi"]])
+        #expect(imports[1].line == 3)
+    }
+
+    @Test func scopedImportsNameTheirModule() {
+        let imports = ImportScanner.imports(in: "import struct CatalogData.RemoteProducts\nimport func Glibc.exit\n")
+        #expect(imports.map(\.module) == ["CatalogData", "Glibc"])
+        #expect(imports[0].kind == "struct")
+        #expect(imports[0].path == ["CatalogData", "RemoteProducts"])
+    }
+
+    @Test func accessLevelImportsAreImports() {
+        #expect(
+            modules("public import A\npackage import B\ninternal import C\nprivate import D\n") == ["A", "B", "C", "D"])
+    }
+
+    @Test func importsInCommentsAndStringsAreIgnored() {
+        let source = """
+            // import A
+            /* import B
+               /* import C */ import D
+            */
+            let text = "import E"
+            let block = \"\"\"
+                import F
+                \"\"\"
+            import G
+            """
+        #expect(modules(source) == ["G"])
+    }
+
+    @Test func severalStatementsOnOneLineAreAllRead() {
+        #expect(modules("import A; import B\n") == ["A", "B"])
+    }
+
+    @Test func wordsThatAreNotImportsAreIgnored() {
+        #expect(modules("let important = 1\nfunc importer() {}\nimportX()\n").isEmpty)
+    }
+
+    @Test func conditionsAroundAnImportAreRecorded() {
+        let source = """
+            #if canImport(Glibc)
+                import Glibc
+            #elseif canImport(Darwin)
+                import Darwin
+            #else
+                import WinSDK
+            #endif
+            import Foundation
+            """
+        let imports = ImportScanner.imports(in: source)
+        #expect(
+            imports.map(\.conditions) == [["canImport(Glibc)"], ["canImport(Darwin)"], ["!(canImport(Darwin))"], []])
+    }
+
+    @Test func anImportInsideCanImportOfItselfIsAPlatformShim() {
+        let imports = ImportScanner.imports(
+            in: "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n")
+        #expect(imports.first?.isPlatformGuarded == true)
+    }
+
+    @Test func anImportInsideCanImportOfAnotherModuleIsNotAShim() {
+        let imports = ImportScanner.imports(
+            in: "#if canImport(Darwin)\nimport Glibc\n#endif\n#if !canImport(Glibc)\nimport Glibc\n#endif")
+        #expect(imports.map(\.isPlatformGuarded) == [false, false])
+    }
+}

@@ -1,0 +1,206 @@
+/// The files of the clean fixture repo. Line numbers matter: the tests point at them.
+enum FixtureFiles {
+    static let base: [String: String] = [
+        "Packages/Domain/Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Domain",
+            products: [.library(name: "Domain", targets: ["Domain"])],
+            targets: [
+                .target(name: "Domain")
+            ]
+        )
+
+        """,
+        "Packages/Domain/Sources/Domain/Money.swift": """
+        import Foundation
+
+        /// An amount of money.
+        public struct Money: Sendable {
+            public var amount: Decimal
+        }
+
+        """,
+        "Packages/Data/Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Data",
+            products: [.library(name: "Data", targets: ["Data"])],
+            dependencies: [
+                .package(path: "../Domain")
+            ],
+            targets: [
+                .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")])
+            ]
+        )
+
+        """,
+        "Packages/Data/Sources/Data/HTTPClient.swift": """
+        import Domain
+        import Foundation
+
+        #if canImport(FoundationNetworking)
+            import FoundationNetworking
+        #endif
+
+        /// Sends requests.
+        public protocol HTTPClient: Sendable {}
+
+        """,
+        "Packages/Presentation/Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Presentation",
+            products: [.library(name: "Presentation", targets: ["Presentation"])],
+            dependencies: [
+                .package(path: "../Domain")
+            ],
+            targets: [
+                .target(name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")])
+            ]
+        )
+
+        """,
+        "Packages/Presentation/Sources/Presentation/Screen.swift": """
+        import Domain
+
+        /// What a presenter renders.
+        public struct Screen: Sendable {}
+
+        """,
+        "Packages/Features/Catalog/Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Catalog",
+            products: [
+                .library(name: "CatalogDomain", targets: ["CatalogDomain"]),
+                .library(name: "CatalogData", targets: ["CatalogData"]),
+                .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),
+                .library(name: "CatalogTesting", targets: ["CatalogTesting"]),
+            ],
+            dependencies: [
+                .package(path: "../../Domain"),
+                .package(path: "../../Data"),
+                .package(path: "../../Presentation"),
+            ],
+            targets: [
+                .target(
+                    name: "CatalogDomain",
+                    dependencies: [.product(name: "Domain", package: "Domain")]
+                ),
+                .target(
+                    name: "CatalogData",
+                    dependencies: [
+                        "CatalogDomain",
+                        .product(name: "Domain", package: "Domain"),
+                        .product(name: "Data", package: "Data"),
+                    ]
+                ),
+                .target(
+                    name: "CatalogPresentation",
+                    dependencies: [
+                        "CatalogDomain",
+                        .product(name: "Presentation", package: "Presentation"),
+                    ]
+                ),
+                .target(name: "CatalogTesting", dependencies: ["CatalogDomain"]),
+                .testTarget(name: "CatalogDomainTests", dependencies: ["CatalogDomain", "CatalogTesting"]),
+            ]
+        )
+
+        """,
+        "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift": """
+        import Domain
+
+        /// A product for sale.
+        public struct Product: Sendable {
+            public var price: Money
+        }
+
+        """,
+        "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift": """
+        import CatalogDomain
+        import Data
+        import Domain
+
+        /// Products from the network.
+        public struct RemoteProducts: Sendable {}
+
+        """,
+        "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift": """
+        import CatalogDomain
+        import Presentation
+
+        /// The catalog's reducer.
+        public struct CatalogFeature: Sendable {}
+
+        """,
+        "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift": """
+        import CatalogDomain
+
+        /// A fake product source.
+        public struct FakeProducts: Sendable {}
+
+        """,
+        "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift": """
+        import CatalogDomain
+        import CatalogTesting
+        import Testing
+
+        @Test func productsHaveAPrice() {}
+
+        """,
+        "Packages/Features/Cart/Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Cart",
+            products: [
+                .library(name: "CartDomain", targets: ["CartDomain"]),
+                .library(name: "CartData", targets: ["CartData"]),
+            ],
+            dependencies: [
+                .package(path: "../Catalog"),
+                .package(path: "../../Data"),
+            ],
+            targets: [
+                .target(name: "CartDomain", dependencies: [.product(name: "CatalogDomain", package: "Catalog")]),
+                .target(
+                    name: "CartData",
+                    dependencies: [
+                        "CartDomain",
+                        .product(name: "Data", package: "Data"),
+                    ]
+                ),
+            ]
+        )
+
+        """,
+        "Packages/Features/Cart/Sources/CartDomain/Cart.swift": """
+        import CatalogDomain
+
+        /// Products about to be bought.
+        public struct Cart: Sendable {
+            public var products: [Product]
+        }
+
+        """,
+        "Packages/Features/Cart/Sources/CartData/CartStore.swift": """
+        import CartDomain
+        import Data
+
+        /// Keeps the cart on disk.
+        public struct CartStore: Sendable {}
+
+        """,
+    ]
+}

@@ -1,0 +1,77 @@
+import ArchitectureKit
+import Foundation
+
+/// A throwaway repo in a temporary folder: the real `architecture.json` and tiny packages shaped like the real
+/// ones (Domain, Data, Presentation, the Catalog and Cart features). Tests change one file to make one violation
+/// and run the checker on it.
+struct FixtureRepo {
+    /// The real repo's root, found from this file's path; `nil` when the checker was copied out alone.
+    static let realRoot: String? = ArchitectureCheck.findRoot(
+        from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
+
+    /// Whether fixture tests can run (they need the real policy).
+    static var isAvailable: Bool { realRoot != nil }
+
+    /// Manifests are cached across fixtures: most of them are the same text in the same folder.
+    private static let cacheFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("architecture-check-fixture-cache").path
+
+    let root: String
+
+    /// A clean fixture repo.
+    static func base() throws -> FixtureRepo {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-fixture-\(UUID().uuidString)")
+            .path
+        let repo = FixtureRepo(root: root)
+        guard let realRoot else { throw FixtureError.noPolicy }
+        try repo.write(
+            "architecture.json",
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: realRoot + "/architecture.json")), as: UTF8.self)
+        )
+        for (path, text) in FixtureFiles.base { try repo.write(path, text) }
+        return repo
+    }
+
+    /// Writes `text` to `path` (relative to the fixture root), creating folders.
+    func write(_ path: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Reads `path`.
+    func read(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)), as: UTF8.self)
+    }
+
+    /// Replaces `old` with `new` in `path`; fails when `old` is not there, so a fixture edit never silently misses.
+    func replace(_ old: String, with new: String, in path: String) throws {
+        let text = try read(path)
+        guard text.contains(old) else { throw FixtureError.missing(old, path) }
+        try write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    /// Runs the checker (graphs skipped unless asked) and returns its findings.
+    func findings(graphs: Bool = false) throws -> [Finding] {
+        try ArchitectureCheck.run(
+            root: root, options: .init(checkGraphs: graphs, cacheFolder: Self.cacheFolder)
+        ).report.findings
+    }
+
+    /// Writes the README graphs, as `make graph` does.
+    func writeGraphs() throws -> [String] {
+        try ArchitectureCheck.run(
+            root: root, options: .init(checkGraphs: false, writeGraphs: true, cacheFolder: Self.cacheFolder)
+        ).written
+    }
+
+    /// Deletes the fixture.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+enum FixtureError: Error {
+    case noPolicy
+    case missing(String, String)
+}
