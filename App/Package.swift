@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../Packages/Features/Cart"),
         .package(path: "../Packages/Features/Todos"),
         .package(path: "../Packages/Features/Markets"),
+        .package(path: "../Packages/Features/Home"),
     ],
     targets: [
         .target(
@@ -36,6 +37,8 @@ let package = Package(
                 .product(name: "MarketsDomain", package: "Markets"),
                 .product(name: "MarketsData", package: "Markets"),
                 .product(name: "MarketsPresentation", package: "Markets"),
+                .product(name: "HomeDomain", package: "Home"),
+                .product(name: "HomePresentation", package: "Home"),
             ]
         ),
         .executableTarget(name: "app", dependencies: ["AppCore"]),
@@ -49,6 +52,7 @@ let package = Package(
                 .product(name: "CartTesting", package: "Cart"),
                 .product(name: "TodosTesting", package: "Todos"),
                 .product(name: "MarketsTesting", package: "Markets"),
+                .product(name: "HomeDomain", package: "Home"),
             ],
             resources: [.copy("Golden")]
         ),

@@ -71,10 +71,16 @@ struct ApplicationTests {
         #expect(run.errors == "APP_TIMEOUT must be a number of seconds greater than 0, got soon.\n")
     }
 
-    @Test("the home screen counts products and categories")
+    @Test("the home screen is the dashboard of every feature, in JSON the numbers it shows")
     func home() async {
         let run = await TestApp.run(["home", "--json"])
-        #expect(run.output == "{\"catalog\":{\"products\":6,\"categories\":5}}\n")
+        #expect(run.code == 0)
+        #expect(
+            run.output
+                == #"{"catalog":{"products":6,"categories":5},"cart":{"items":0,"total":"0.00","currency":"USD"},"#
+                + #""todos":{"open":3},"markets":{"topMover":{"id":"lunar-dust","symbol":"LDUST","name":"Lunar Dust","#
+                + #""price":"0.4521","change24h":-18.75},"currency":"USD","fetchedAt":"2024-03-01T12:00:00Z","#
+                + #""stale":false,"source":"live"}}"# + "\n")
     }
 
     @Test("short forms need a screen, so one shot refuses them")

@@ -5,6 +5,7 @@ import CatalogDomain
 import Data
 import Domain
 import Foundation
+import HomeDomain
 import MarketsData
 import MarketsDomain
 import TodosData
@@ -37,10 +38,17 @@ package final class AppContainer {
     // MARK: - Home
 
     func makeHomeModule(listing features: [any FeatureModule]) -> any FeatureModule {
-        HomeModule(
+        HomeModule.make(loadDashboard: makeLoadDashboard(), features: features)
+    }
+
+    /// The dashboard over the repositories the other features use, reached only through their use cases.
+    func makeLoadDashboard() -> LoadDashboard {
+        LoadDashboard(
             browseProducts: BrowseProducts(repository: productRepository),
             listCategories: ListCategories(repository: productRepository),
-            features: features
+            getCart: GetCart(cart: cartRepository),
+            listTodos: ListTodos(repository: todoRepository),
+            topMover: TopMover(repository: marketsRepository)
         )
     }
 
@@ -68,8 +76,11 @@ package final class AppContainer {
 
     /// The cart prices products from the same source the catalog shows (bundled, or `--api-url`).
     func makeCartModule() -> any FeatureModule {
-        CartModule.make(products: productRepository, cart: makeCartRepository(), clock: .system, ids: .random)
+        CartModule.make(products: productRepository, cart: cartRepository, clock: .system, ids: .random)
     }
+
+    /// One repository for the whole run, shared by the cart and the home dashboard.
+    private lazy var cartRepository: any CartRepository = makeCartRepository()
 
     /// `cart.json` in the data folder, holding the open cart and the past orders.
     func makeCartRepository() -> any CartRepository {
@@ -78,7 +89,10 @@ package final class AppContainer {
 
     // MARK: - Todos
 
-    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: makeTodoRepository()) }
+    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: todoRepository) }
+
+    /// One repository for the whole run, shared by the todos and the home dashboard.
+    private lazy var todoRepository: any TodoRepository = makeTodoRepository()
 
     /// `todos.json` in the data folder, seeded with the bundled welcome todos on first run.
     func makeTodoRepository() -> any TodoRepository {
@@ -89,7 +103,8 @@ package final class AppContainer {
 
     func makeMarketsModule() -> any FeatureModule { MarketsModule.make(repository: marketsRepository) }
 
-    /// One repository for the whole run, so its cache serves every markets command of a session.
+    /// One repository for the whole run, so its cache serves every markets command of a session and the home
+    /// dashboard.
     private lazy var marketsRepository: any MarketsRepository = makeMarketsRepository()
 
     /// The bundled snapshot by default; with `--markets-url`, the server, its last good answer kept in the data

@@ -1,83 +1,70 @@
-import CatalogDomain
-import Domain
+import HomeDomain
+import HomePresentation
 import Presentation
 
-/// The Home screen of this build: counts from the catalog (through its use cases only) and the features
-/// with a command to start with. A Home feature package replaces this file when more features exist.
+/// The `home` command: the Home feature's dashboard, and under it what only the App knows, the features of
+/// this build with a command to start each one (rows that `open N` runs). It is the first screen of the
+/// interactive app.
 @MainActor
-final class HomeModule: FeatureModule {
-    let name = "home"
-    let summary = "counts and where to start"
-    let isAvailable = true
-    private let browseProducts: BrowseProducts
-    private let listCategories: ListCategories
-    private let features: [any FeatureModule]
-    private var shown = Screen(title: "Home")
-
-    /// `features` are listed on the screen, each with its first command that needs no argument.
-    init(browseProducts: BrowseProducts, listCategories: ListCategories, features: [any FeatureModule]) {
-        self.browseProducts = browseProducts
-        self.listCategories = listCategories
-        self.features = features
+enum HomeModule {
+    /// `features` are listed under the dashboard, each with its first command that needs no argument.
+    static func make(
+        loadDashboard: LoadDashboard, features: [any FeatureModule]
+    ) -> StoreModule<HomeFeature.State, HomeFeature.Action> {
+        StoreModule(
+            name: "home",
+            summary: summary,
+            store: Store(initialState: HomeFeature.State(), reducer: HomeFeature(loadDashboard: loadDashboard)),
+            screen: { state in listing(features, under: state.screen) },
+            commands: [home]
+        )
     }
 
-    var commands: [CommandSpec] { [CommandSpec(feature: name, name: nil, summary: summary)] }
+    private static let summary = "the dashboard, and where to start"
 
-    func run(_ command: ParsedCommand, loading: LoadingLine) async -> Screen {
-        loading.show(.loading(label: "Counting products…"))
-        defer { loading.clear() }
-        do throws(DomainError) {
-            let products = try await browseProducts(page: .first).total
-            let categories = try await listCategories().count
-            shown = screen(products: products, categories: categories)
-            return shown
-        } catch {
-            return Screen(title: "Home", failure: Screen.Failure(error))
+    private static let home = CommandBinding<HomeFeature.Action>(
+        CommandSpec(feature: "home", name: nil, summary: summary)
+    ) { _ in .load }
+
+    /// The dashboard with the features table, a note on features not in this build, and the app's commands.
+    /// The JSON document stays the dashboard's: the list of features is for people.
+    private static func listing(_ features: [any FeatureModule], under dashboard: Screen) -> Screen {
+        guard dashboard.failure == nil, dashboard.status == .ready, !dashboard.sections.isEmpty else {
+            return dashboard
         }
-    }
-
-    func turnPage(_ direction: PageDirection, loading: LoadingLine) async -> Screen? { nil }
-
-    func dismiss() async -> Screen { shown }
-
-    private func screen(products: Int, categories: Int) -> Screen {
+        var screen = dashboard
         let available = features.filter(\.isAvailable)
         let planned = features.filter { !$0.isAvailable }.map(\.name)
-        let rows = available.map { feature in
+        if !available.isEmpty {
+            screen.sections.append(featuresSection(available))
+        }
+        if !planned.isEmpty {
+            screen.messages.append(Screen.Message(.info, "Not in this build yet: \(planned.joined(separator: ", "))."))
+        }
+        screen.commands += [
+            Screen.CommandHint("open N", "run the command of row N"),
+            Screen.CommandHint("help", "every command"),
+            Screen.CommandHint("quit", "leave"),
+        ]
+        return screen
+    }
+
+    private static func featuresSection(_ features: [any FeatureModule]) -> Screen.Section {
+        let rows = features.map { feature in
             let start = feature.commands.first { $0.arguments.isEmpty }?.path
             return Screen.Row([feature.name, feature.summary, start ?? ""], opens: start)
         }
-        return Screen(
-            title: "Home",
-            sections: [
-                Screen.Section(
-                    title: "Catalog",
-                    content: .fields([
-                        Screen.Field("Products", "\(products)"), Screen.Field("Categories", "\(categories)"),
-                    ])
-                ),
-                Screen.Section(
-                    title: "Features",
-                    content: .table(
-                        Screen.Table(
-                            columns: [
-                                Screen.Column("Feature"), Screen.Column("What it does", isFlexible: true),
-                                Screen.Column("Start with"),
-                            ],
-                            rows: rows
-                        )
-                    )
-                ),
-            ],
-            messages: planned.isEmpty
-                ? [] : [Screen.Message(.info, "Not in this build yet: \(planned.joined(separator: ", ")).")],
-            commands: [
-                Screen.CommandHint("open N", "run the command of row N"),
-                Screen.CommandHint("catalog search QUERY", "find products"),
-                Screen.CommandHint("help", "every command"),
-                Screen.CommandHint("quit", "leave"),
-            ],
-            json: .object([("catalog", .object([("products", .int(products)), ("categories", .int(categories))]))])
+        return Screen.Section(
+            title: "Features",
+            content: .table(
+                Screen.Table(
+                    columns: [
+                        Screen.Column("Feature"), Screen.Column("What it does", isFlexible: true),
+                        Screen.Column("Start with"),
+                    ],
+                    rows: rows
+                )
+            )
         )
     }
 }

@@ -1,4 +1,8 @@
+import CartTesting
 import CatalogTesting
+import HomeDomain
+import MarketsTesting
+import TodosTesting
 
 @testable import AppCore
 
@@ -11,18 +15,21 @@ enum TestApp {
         let errors: String
     }
 
-    /// The features of this build over `repository`, as the container lists them.
+    /// The features of this build over `repository`, as the container lists them; the home dashboard also
+    /// sums up an empty cart, the todos' fixtures and the coins' fixtures.
     static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureModule] {
         let features: [any FeatureModule] = [
             CatalogModule.make(repository: repository),
             PlannedFeature(name: "cart", summary: "a cart"),
         ]
-        let home = HomeModule(
+        let loadDashboard = LoadDashboard(
             browseProducts: .init(repository: repository),
             listCategories: .init(repository: repository),
-            features: features
+            getCart: .init(cart: FakeCartRepository()),
+            listTodos: .init(repository: FakeTodoRepository()),
+            topMover: .init(repository: FakeMarketsRepository())
         )
-        return [home] + features
+        return [HomeModule.make(loadDashboard: loadDashboard, features: features)] + features
     }
 
     /// Runs `app` with `arguments` (without the program name) and `input` lines on standard input.

@@ -1,0 +1,83 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The Home feature: a dashboard that sums up the other features (product and category counts, the cart's
+/// items and total, open todos, the top 24-hour mover). It owns no data, so it has no Data target: its Domain
+/// reaches the other features only through their Domain targets (their use cases), loads them concurrently
+/// and keeps each source's failure on its own tile; Presentation is a reducer that derives a `Screen`.
+let package = Package(
+    name: "Home",
+    products: [
+        .library(name: "HomeDomain", targets: ["HomeDomain"]),
+        .library(name: "HomePresentation", targets: ["HomePresentation"]),
+        .library(name: "HomeTesting", targets: ["HomeTesting"]),
+        .executable(name: "home-example", targets: ["home-example"]),
+    ],
+    dependencies: [
+        .package(path: "../../Domain"),
+        .package(path: "../../Presentation"),
+        .package(path: "../Catalog"),
+        .package(path: "../Cart"),
+        .package(path: "../Todos"),
+        .package(path: "../Markets"),
+    ],
+    targets: [
+        .target(
+            name: "HomeDomain",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "CatalogDomain", package: "Catalog"),
+                .product(name: "CartDomain", package: "Cart"),
+                .product(name: "TodosDomain", package: "Todos"),
+                .product(name: "MarketsDomain", package: "Markets"),
+            ]
+        ),
+        .target(
+            name: "HomePresentation",
+            dependencies: [
+                "HomeDomain",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ]
+        ),
+        .target(
+            name: "HomeTesting",
+            dependencies: ["HomeDomain", .product(name: "Domain", package: "Domain")]
+        ),
+        .executableTarget(
+            name: "home-example",
+            dependencies: [
+                "HomePresentation",
+                "HomeTesting",
+                .product(name: "Presentation", package: "Presentation"),
+            ]
+        ),
+        .testTarget(
+            name: "HomeDomainTests",
+            dependencies: [
+                "HomeDomain",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "CatalogDomain", package: "Catalog"),
+                .product(name: "CatalogTesting", package: "Catalog"),
+                .product(name: "CartDomain", package: "Cart"),
+                .product(name: "CartTesting", package: "Cart"),
+                .product(name: "TodosDomain", package: "Todos"),
+                .product(name: "TodosTesting", package: "Todos"),
+                .product(name: "MarketsDomain", package: "Markets"),
+                .product(name: "MarketsTesting", package: "Markets"),
+            ]
+        ),
+        .testTarget(
+            name: "HomePresentationTests",
+            dependencies: [
+                "HomePresentation",
+                "HomeDomain",
+                "HomeTesting",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationTesting", package: "Presentation"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,13 @@
+import HomeDomain
+import Presentation
+
+extension HomeFeature {
+    /// Everything the dashboard shows; only the reducer changes it. `screen` derives what a presenter draws.
+    public struct State: Equatable, Sendable {
+        /// The tiles, or where loading them is. A dashboard never fails as a whole: a failed source is a tile.
+        public internal(set) var dashboard: Loadable<Dashboard> = .idle
+
+        /// The dashboard before anything is asked for.
+        public init() {}
+    }
+}

@@ -1,0 +1,36 @@
+import HomeDomain
+import Presentation
+
+/// The dashboard as a reducer: loads every tile at once and shows each as its source answered, a failed source
+/// as an unavailable tile beside the others. `State.screen` describes what to show.
+///
+/// A newer load cancels the one in flight, so a slow old answer never replaces a newer one.
+public struct HomeFeature: Reducer {
+    private enum CancelID: Hashable, Sendable {
+        case dashboard
+    }
+
+    private let loadDashboard: LoadDashboard
+
+    /// The dashboard over `loadDashboard`, the one use case Home has.
+    public init(loadDashboard: LoadDashboard) {
+        self.loadDashboard = loadDashboard
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .load:
+            state.dashboard = .loading
+            let loadDashboard = loadDashboard
+            return .run { send in
+                let dashboard = await loadDashboard()
+                await send(.dashboardLoaded(dashboard))
+            }
+            .cancellable(id: CancelID.dashboard, cancelInFlight: true)
+
+        case let .dashboardLoaded(dashboard):
+            state.dashboard = .loaded(dashboard)
+            return .none
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Domain
+import HomeDomain
+import HomeTesting
+import Presentation
+import Testing
+
+@testable import HomePresentation
+
+@Suite("Dashboard screen and JSON")
+struct DashboardScreenTests {
+    private func screen(_ dashboard: Dashboard = DashboardFixtures.dashboard) -> Screen {
+        var state = HomeFeature.State()
+        state.dashboard = .loaded(dashboard)
+        return state.screen
+    }
+
+    private func dashboard(markets: MarketsSummary) -> Dashboard {
+        var dashboard = DashboardFixtures.dashboard
+        dashboard.markets = .success(markets)
+        return dashboard
+    }
+
+    @Test("each tile is a section of fields, in the order of the features")
+    func sections() {
+        let screen = screen()
+
+        #expect(screen.title == "Home")
+        #expect(screen.status == .ready)
+        #expect(screen.failure == nil)
+        #expect(
+            screen.sections == [
+                Screen.Section(
+                    title: "Catalog",
+                    content: .fields([Screen.Field("Products", "115"), Screen.Field("Categories", "11")])),
+                Screen.Section(
+                    title: "Cart", content: .fields([Screen.Field("Items", "3"), Screen.Field("Total", "$1573.35")])),
+                Screen.Section(title: "Todos", content: .fields([Screen.Field("Open", "4")])),
+                Screen.Section(
+                    title: "Markets",
+                    content: .fields([
+                        Screen.Field("Top mover", "Lunar Dust (LDUST)"), Screen.Field("24h change", "-18.75 %"),
+                        Screen.Field("Price", "$0.4521"),
+                    ])),
+            ])
+        #expect(screen.commands == [Screen.CommandHint("home", "Load the dashboard again")])
+    }
+
+    @Test("a failed tile says it is unavailable, in the sentence of its error, and the others still show")
+    func unavailableTile() {
+        var dashboard = DashboardFixtures.dashboard
+        dashboard.cart = .failure(DashboardFixtures.damagedCart)
+
+        let screen = screen(dashboard)
+
+        #expect(screen.failure == nil)
+        #expect(screen.sections.map(\.title) == ["Catalog", "Cart", "Todos", "Markets"])
+        #expect(
+            screen.sections[1].content
+                == .fields([
+                    Screen.Field(
+                        "Unavailable",
+                        "/data/cart.json cannot be read as data: the data is not valid JSON. "
+                            + "A copy was kept at /data/cart.json.corrupt-20250602T120000Z.")
+                ]))
+    }
+
+    @Test(
+        "the markets title says how old a price that is not live is, in the markets screen's words",
+        arguments: [
+            (PriceFreshness.live, "Markets"),
+            (.cached(age: 720, reason: "offline"), "Markets (cached 12 min ago, offline)"),
+            (.bundled(fallbackReason: nil), "Markets (bundled snapshot of 2025-06-02)"),
+            (.bundled(fallbackReason: "HTTP 500"), "Markets (bundled snapshot of 2025-06-02, HTTP 500)"),
+        ])
+    func marketsTitle(freshness: PriceFreshness, title: String) {
+        let screen = screen(dashboard(markets: MarketsSummary(topMover: DashboardFixtures.mover(freshness))))
+
+        #expect(screen.sections.last?.title == title)
+    }
+
+    @Test("without a mover the markets tile says so, and its JSON has nulls")
+    func noMover() {
+        let screen = screen(dashboard(markets: MarketsSummary(topMover: nil)))
+
+        #expect(
+            screen.sections.last
+                == Screen.Section(
+                    title: "Markets",
+                    content: .fields([Screen.Field("Top mover", "none: no coin has a 24-hour change")])))
+        #expect(screen.json?.serialized().hasSuffix(#""markets":{"topMover":null,"stale":null}}"#) == true)
+    }
+
+    @Test(
+        "a coin price keeps every digit, with at least two decimals",
+        arguments: [
+            ("68450", Currency.usd, "$68450.00"),
+            ("0.00000123", .usd, "$0.00000123"),
+            ("3512.7", .usd, "$3512.70"),
+            ("0.4521", Currency(code: "EUR"), "0.4521 EUR"),
+        ])
+    func price(value: String, currency: Currency, text: String) {
+        #expect(PriceText.price(DashboardFixtures.exact(value), currency) == text)
+    }
+
+    @Test("a missing price is a dash")
+    func missingPrice() {
+        #expect(PriceText.price(nil, .usd) == "—")
+    }
+
+    @Test("the JSON document has one object per tile with the numbers on screen")
+    func json() {
+        let expected =
+            #"{"catalog":{"products":115,"categories":11},"#
+            + #""cart":{"items":3,"total":"1573.35","currency":"USD"},"#
+            + #""todos":{"open":4},"#
+            + #""markets":{"topMover":{"id":"lunar-dust","symbol":"LDUST","name":"Lunar Dust","price":"0.4521","#
+            + #""change24h":-18.75031},"currency":"USD","fetchedAt":"2025-06-02T12:00:00Z","stale":false,"#
+            + #""source":"live"}}"#
+
+        #expect(screen().json?.serialized() == expected)
+    }
+
+    @Test("an empty cart's total has two decimals")
+    func emptyCartJSON() {
+        var dashboard = DashboardFixtures.dashboard
+        dashboard.cart = .success(DashboardFixtures.emptyCart)
+
+        #expect(
+            screen(dashboard).json?.serialized().contains(#""cart":{"items":0,"total":"0.00","currency":"USD"}"#)
+                == true)
+    }
+
+    @Test("a stale price is marked stale in JSON, with where it came from")
+    func staleJSON() {
+        let screen = screen(
+            dashboard(markets: MarketsSummary(topMover: DashboardFixtures.mover(.bundled(fallbackReason: nil)))))
+
+        #expect(screen.json?.serialized().hasSuffix(#""stale":true,"source":"bundled"}}"#) == true)
+    }
+
+    @Test("a failed tile's JSON is an error object with the code and sentence of the app's error documents")
+    func failedTileJSON() {
+        var dashboard = DashboardFixtures.dashboard
+        dashboard.markets = .failure(DashboardFixtures.marketsDown)
+
+        let json = screen(dashboard).json?.serialized()
+
+        #expect(
+            json?.hasSuffix(
+                #""markets":{"error":{"code":"unavailable","#
+                    + #""message":"The markets API is unavailable: could not connect to the server."}}}"#) == true)
+    }
+
+    @Test("before loading the screen is empty; while loading it says so")
+    func loadingScreens() {
+        var state = HomeFeature.State()
+        #expect(state.screen == Screen(title: "Home"))
+
+        state.dashboard = .loading
+        #expect(state.screen == Screen(title: "Home", status: .loading(label: "Loading the dashboard…")))
+    }
+}
