@@ -1,0 +1,292 @@
+# Shared by Scripts/new-feature and Scripts/remove-feature (sourced, not run): the feature names, the checks on
+# them, the manifests that depend on a package, the App edits and the graph step. Bash and POSIX tools only.
+#
+# The App edits are line edits with fixed anchors, so removing a feature takes out exactly the lines adding it
+# put in (byte for byte):
+#   App/Package.swift          `.package(path: "../Packages/Features/F"),` after the last feature package, and
+#                              `.product(name: "F…", package: "F"),` lines at the end of AppCore's dependencies;
+#   AppContainer.swift         `import FData` and `import FDomain` in sorted order, `makeFModule(),` as the last
+#                              element of the list in `makeFeatures()`, and a `// MARK: - F` section (from
+#                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
+#   AppCore/Features/FModule.swift, a new file from Scripts/templates/app.
+
+# Exit status for a bad name or a refused request (sysexits' EX_USAGE), and for anything else that failed.
+readonly EX_USAGE=64
+readonly EX_FAILED=1
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+readonly root
+readonly templates=$root/Scripts/templates
+readonly app_manifest=App/Package.swift
+readonly app_container=App/Sources/AppCore/Composition/AppContainer.swift
+readonly app_features=App/Sources/AppCore/Features
+# The anchors the App edits need; each is checked before anything is written.
+readonly container_list_anchor='let features: [any FeatureModule] = ['
+readonly container_section_anchor='    // MARK: - Shared adapters'
+# The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns.
+readonly max_name_length=30
+
+# Names the Swift toolchain or the platforms use for modules, the repo's own folders and packages, and the
+# words the app's command line keeps for itself (`app help`, `next`, …). architecture.json's lists are added
+# when it is there.
+readonly reserved_names="Swift Foundation FoundationEssentials FoundationInternationalization FoundationNetworking
+FoundationXML Dispatch Glibc Musl Darwin Android WinSDK ucrt CRT XCTest Testing Synchronization Observation
+Distributed RegexBuilder Cxx CxxStdlib SwiftShims SwiftOnoneSupport PackageDescription PackagePlugin
+CoreFoundation ObjectiveC Combine SwiftUI UIKit AppKit Builtin
+App AppCore Domain Data Presentation Features Packages Tests Scripts RepoTests Consumer
+Help Next Prev Open Back Quit Exit Version"
+
+die() {
+    local status=$1
+    shift
+    echo "error: $*" >&2
+    exit "$status"
+}
+
+lower() { tr '[:upper:]' '[:lower:]' <<<"$1"; }
+
+# Every Package.swift of the repo, outside build folders, relative to the root.
+manifests() {
+    (cd "$root" && find Packages App Tests Scripts -name Package.swift -not -path '*/.build/*' \
+        -not -path '*/.swiftpm/*' 2>/dev/null | sort)
+}
+
+# Every name a manifest declares (packages, products, targets), one per line.
+declared_names() {
+    local manifest
+    while read -r manifest; do
+        grep -oE 'name: *"[^"]+"' "$root/$manifest" | sed -E 's/name: *"([^"]+)"/\1/'
+    done < <(manifests)
+}
+
+# The names the toolchain and platforms use, from architecture.json when it lists them.
+policy_module_names() {
+    [ -f "$root/architecture.json" ] || return 0
+    awk '/"(toolchainModules|platformModules)"/ { on = 1 } on { print } on && /\]/ { on = 0 }' \
+        "$root/architecture.json" | grep -oE '"[A-Za-z_][A-Za-z0-9_]*"' | tr -d '"' |
+        grep -vxE 'toolchainModules|platformModules'
+}
+
+# The targets, products and modules a feature called $1 brings, one per line.
+feature_names() {
+    local name=$1 lower_name
+    lower_name=$(lower "$1")
+    printf '%s\n' "$name" "${name}Domain" "${name}Data" "${name}Presentation" "${name}Testing" \
+        "${lower_name}-example" "${name}DomainTests" "${name}DataTests" "${name}PresentationTests"
+}
+
+# Checks the form of a feature name; exits 64 with the reason when it is not UpperCamelCase ASCII.
+check_name_form() {
+    local name=$1 verb=$2
+    if [ -z "$name" ]; then
+        die $EX_USAGE "a feature name is required: make $verb NAME=Profile (UpperCamelCase ASCII)"
+    fi
+    if ! [[ $name =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
+        local hint=""
+        if [[ $name =~ ^[a-z][A-Za-z0-9]*$ ]]; then
+            hint=" (did you mean $(tr '[:lower:]' '[:upper:]' <<<"${name:0:1}")${name:1}?)"
+        fi
+        die $EX_USAGE "“$name” is not a feature name: it must be UpperCamelCase ASCII, a capital letter then" \
+            "letters and digits ([A-Z][A-Za-z0-9]*)$hint"
+    fi
+    if [ ${#name} -gt $max_name_length ]; then
+        die $EX_USAGE "“$name” is ${#name} characters long: a feature name has at most $max_name_length"
+    fi
+}
+
+# Checks that a new feature called $1 clashes with nothing: a toolchain or platform module, a folder, package or
+# command word of the repo, or any package, product, target or module a manifest declares (compared without
+# case, as a case-insensitive file system and the lower-case command and executable names would). Exits 64.
+check_name_is_free() {
+    local name=$1 lower_name reserved existing generated
+    lower_name=$(lower "$name")
+    for reserved in $reserved_names $(policy_module_names); do
+        if [ "$(lower "$reserved")" = "$lower_name" ]; then
+            die $EX_USAGE "“$name” is taken: $reserved is the name of a Swift, toolchain or platform module, of" \
+                "a package or folder of this repo, or a word of the app's command line; pick another name"
+        fi
+    done
+    for existing in "$root"/Packages/Features/* "$root"/Packages/*; do
+        [ -e "$existing" ] || continue
+        if [ "$(lower "$(basename "$existing")")" = "$lower_name" ]; then
+            die $EX_USAGE "“$name” is taken: the folder ${existing#"$root"/} exists; pick another name"
+        fi
+    done
+    local declared
+    declared=$(declared_names | sort -u)
+    while read -r generated; do
+        while read -r existing; do
+            [ -n "$existing" ] || continue
+            if [ "$(lower "$existing")" = "$(lower "$generated")" ]; then
+                die $EX_USAGE "“$name” is taken: the feature would declare $generated, and a manifest of this" \
+                    "repo already declares $existing; pick another name"
+            fi
+        done <<<"$declared"
+    done < <(feature_names "$name")
+    if [ -e "$root/$app_features/${name}Module.swift" ] || grep -rqw "${name}Module" "$root/App/Sources" 2>/dev/null; then
+        die $EX_USAGE "“$name” is taken: App already has a ${name}Module; pick another name"
+    fi
+}
+
+# The packages (folders relative to the root) whose manifests declare a path dependency on the folder $1.
+dependents_of() {
+    local target manifest folder path resolved
+    target=$(cd "$root/$1" && pwd -P)
+    while read -r manifest; do
+        folder=$(dirname "$manifest")
+        [ "$folder" = "$1" ] && continue
+        while read -r path; do
+            [ -n "$path" ] || continue
+            resolved=$(cd "$root/$folder" 2>/dev/null && cd "$path" 2>/dev/null && pwd -P) || continue
+            if [ "$resolved" = "$target" ]; then
+                echo "$folder"
+                break
+            fi
+        done < <(grep -oE 'path: *"[^"]+"' "$root/$manifest" | sed -E 's/path: *"([^"]+)"/\1/')
+    done < <(manifests)
+}
+
+# Copies template file $1 to $2, replacing __Feature__ with $3 and __feature__ with its lower-case form.
+render() {
+    local lower_name
+    lower_name=$(lower "$3")
+    mkdir -p "$(dirname "$2")"
+    sed -e "s/__Feature__/$3/g" -e "s/__feature__/$lower_name/g" "$1" >"$2"
+}
+
+# --- App/Package.swift --------------------------------------------------------------------------------------
+
+# Prints App/Package.swift ($1) with feature $2 registered: its package after the last feature package, and its
+# Domain, Data and Presentation products at the end of AppCore's dependencies. Fails when an anchor is missing.
+app_manifest_with() {
+    awk -v name="$2" '
+        { lines[NR] = $0 }
+        /^[ \t]*\.package\(path: "\.\.\/Packages\/Features\/[^"]+"\),[ \t]*$/ { lastPackage = NR }
+        /name: "AppCore",/ { inCore = 1 }
+        inCore && !deps && /dependencies: \[[ \t]*$/ { deps = 1; next }
+        inCore && deps && !closeAt && /^[ \t]*\],?[ \t]*$/ { closeAt = NR; inCore = 0 }
+        inCore && deps && !closeAt && /\.product\(name: / { lastProduct = NR }
+        END {
+            if (!lastPackage) { print "no .package(path: \"../Packages/Features/…\") line" > "/dev/stderr"; exit 3 }
+            if (!lastProduct) { print "no .product(…) line in the dependencies of the AppCore target" > "/dev/stderr"; exit 3 }
+            match(lines[lastPackage], /^[ \t]*/); packageIndent = substr(lines[lastPackage], 1, RLENGTH)
+            match(lines[lastProduct], /^[ \t]*/); productIndent = substr(lines[lastProduct], 1, RLENGTH)
+            for (i = 1; i <= NR; i++) {
+                print lines[i]
+                if (i == lastPackage) printf "%s.package(path: \"../Packages/Features/%s\"),\n", packageIndent, name
+                if (i == lastProduct) {
+                    split("Domain Data Presentation", layers, " ")
+                    for (l = 1; l <= 3; l++)
+                        printf "%s.product(name: \"%s%s\", package: \"%s\"),\n", productIndent, name, layers[l], name
+                }
+            }
+        }' "$1"
+}
+
+# Prints App/Package.swift ($1) without feature $2: the lines that are only its package or one of its products.
+app_manifest_without() {
+    awk -v name="$2" '
+        {
+            line = $0
+            gsub(/^[ \t]+|[ \t]+$/, "", line)
+            if (line == ".package(path: \"../Packages/Features/" name "\"),") next
+            if (line ~ /^\.product\(name: "[^"]+", package: "[^"]+"\),?$/ && index(line, "package: \"" name "\")") > 0) next
+            print
+        }' "$1"
+}
+
+# --- AppContainer.swift -------------------------------------------------------------------------------------
+
+# Prints AppContainer.swift ($1) with feature $2: its two imports in sorted order, `makeFModule(),` last in
+# the list of `makeFeatures()`, and the section $3 (a file) before `// MARK: - Shared adapters`.
+app_container_with() {
+    LC_ALL=C awk -v name="$2" -v section="$3" -v listAnchor="$container_list_anchor" \
+        -v sectionAnchor="$container_section_anchor" '
+        BEGIN {
+            imports[1] = "import " name "Data"; imports[2] = "import " name "Domain"
+            while ((getline line < section) > 0) sectionLines[++sectionCount] = line
+        }
+        { lines[NR] = $0 }
+        /^import [A-Za-z0-9_]+[ \t]*$/ { lastImport = NR; if (!firstImport) firstImport = NR }
+        index($0, listAnchor) { inList = 1; listStart = NR; next }
+        inList && /^[ \t]*\][ \t]*$/ { listClose = NR; inList = 0 }
+        inList { lastElement = NR }
+        $0 == sectionAnchor { sectionAt = NR }
+        END {
+            if (!firstImport) { print "no import lines" > "/dev/stderr"; exit 3 }
+            if (!listClose || !lastElement) { print "no list of features after `" listAnchor "`" > "/dev/stderr"; exit 3 }
+            if (!sectionAt) { print "no `" sectionAnchor "` line" > "/dev/stderr"; exit 3 }
+            match(lines[lastElement], /^[ \t]*/); elementIndent = substr(lines[lastElement], 1, RLENGTH)
+            next_import = 1
+            for (i = 1; i <= NR; i++) {
+                # The imports go before the first import that sorts after them, or after the last import.
+                if (i >= firstImport && i <= lastImport && lines[i] ~ /^import /) {
+                    while (next_import <= 2 && imports[next_import] < lines[i]) print imports[next_import++]
+                }
+                if (i == listClose) printf "%smake%sModule(),\n", elementIndent, name
+                if (i == sectionAt) for (s = 1; s <= sectionCount; s++) print sectionLines[s]
+                print lines[i]
+                if (i == lastImport) while (next_import <= 2) print imports[next_import++]
+            }
+        }' "$1"
+}
+
+# Prints AppContainer.swift ($1) without feature $2: its two imports, its line in the list and its section
+# (from `// MARK: - F` up to the next `// MARK: -` line).
+app_container_without() {
+    awk -v name="$2" '
+        $0 == "import " name "Data" || $0 == "import " name "Domain" { next }
+        { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
+        line == "make" name "Module()," { next }
+        line == "// MARK: - " name { skipping = 1; next }
+        skipping && line ~ /^\/\/ MARK: - / { skipping = 0 }
+        skipping { next }
+        { print }' "$1"
+}
+
+# --- Graphs, formatting -------------------------------------------------------------------------------------
+
+# Runs the architecture checker with --write-graphs (ARCHITECTURE_CHECK_BINARY, or the checker built by
+# Scripts/architecture-check) and prints its findings. Fails when it cannot run, or when a finding names the
+# feature $1 (the generated code must pass the checker); other findings are the repo's and are only shown.
+write_graphs() {
+    local name=$1 output status lower_name
+    lower_name=$(lower "$name")
+    if [ -n "${ARCHITECTURE_CHECK_BINARY:-}" ]; then
+        output=$("$ARCHITECTURE_CHECK_BINARY" --root "$root" --write-graphs 2>&1)
+    else
+        output=$("$root/Scripts/architecture-check" --write-graphs 2>&1)
+    fi
+    status=$?
+    echo "$output" | sed 's/^/  /'
+    if [ $status -ge 2 ]; then
+        echo "error: the architecture checker could not run (status $status)" >&2
+        return 1
+    fi
+    if grep -E "error:" <<<"$output" | grep -qE "Features/$name/|\\b$name(Domain|Data|Presentation|Testing)\\b|$lower_name-example|${name}Module"; then
+        echo "error: the architecture checker reports findings about $name (above)" >&2
+        return 1
+    fi
+}
+
+# Runs swift format with the repo's configuration: `swift_format format FILES…` or `swift_format lint FILES…`.
+swift_format() {
+    local mode=$1
+    shift
+    if [ "$mode" = lint ]; then
+        swift format lint --strict --configuration "$root/.swift-format" "$@"
+    else
+        swift format format -i --configuration "$root/.swift-format" "$@"
+    fi
+}
+
+# Puts swift on PATH, as the other scripts do.
+find_swift() {
+    if ! command -v swift >/dev/null 2>&1; then
+        if [ -x /opt/swift/usr/bin/swift ]; then
+            export PATH=$PATH:/opt/swift/usr/bin
+        else
+            die 2 "swift is not on PATH. Install the Swift 6 toolchain (https://swift.org/install) and retry."
+        fi
+    fi
+}
