@@ -4,11 +4,11 @@ SHELL := /usr/bin/env bash
 
 SWIFT ?= swift
 
-.PHONY: help test check graph portability run format lint clean
+.PHONY: help test check graph portability run examples feature remove-feature format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-12s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-15s %s\n", $$1, $$2 }'
 
 test: ## Run every package's tests (one line per package, then a summary)
 	@Scripts/test-all
@@ -24,6 +24,15 @@ portability: ## Copy each package out alone (with its path dependencies) and bui
 
 run: ## Run the app (interactive on a terminal; ARGS="catalog list" for one command)
 	@$(SWIFT) run --package-path App app $(ARGS)
+
+examples: ## Run every feature's <f>-example alone on its Testing fakes (never App, never another feature's Data)
+	@Scripts/examples
+
+feature: ## Generate a feature package, registered in App (NAME=Profile; exit 64 on a bad name)
+	@Scripts/new-feature "$(NAME)"
+
+remove-feature: ## Undo make feature NAME=X (refuses, listing them, if packages depend on it)
+	@Scripts/remove-feature "$(NAME)"
 
 format: ## Format all sources with the repo's .swift-format
 	@$(SWIFT) format format -i --configuration .swift-format -r -p $$(Scripts/swift-sources)
