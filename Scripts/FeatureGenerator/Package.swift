@@ -1,0 +1,14 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The tests of `make feature` (Scripts/new-feature, Scripts/remove-feature and Scripts/templates): they generate
+/// a throwaway feature in a temporary copy of the repo, check it against the architecture checker and swift
+/// format, run its own tests there, and remove it again, so the generator cannot rot. No products: `make test`
+/// runs them like any package's tests.
+let package = Package(
+    name: "FeatureGenerator",
+    targets: [
+        .testTarget(name: "FeatureGeneratorTests")
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `make feature` and `make remove-feature`, run for real in a throwaway copy of the repo. The generation test
+/// builds the new package cold in the copy (about a minute), so there is only one.
+@Suite("make feature", .serialized, .enabled(if: RepoCopy.sourceRoot != nil, "needs the repo around this package"))
+struct FeatureGeneratorTests {
+    @Test("a bad name exits 64 with its reason and writes nothing")
+    func badNames() throws {
+        let repo = try RepoCopy()
+        defer { repo.remove() }
+        let before = try repo.snapshot()
+        let names = [
+            ("", "a feature name is required"),
+            ("profile", "UpperCamelCase ASCII"),
+            ("Pro-file", "UpperCamelCase ASCII"),
+            ("Café", "UpperCamelCase ASCII"),
+            ("Catalog", "Packages/Features/Catalog exists"),
+            ("CATALOG", "Packages/Features/Catalog exists"),
+            ("Foundation", "Swift, toolchain or platform module"),
+            ("Data", "Swift, toolchain or platform module"),
+            ("Help", "the app's command line"),
+            (String(repeating: "A", count: 31), "at most 30"),
+        ]
+
+        for (name, reason) in names {
+            let result = try repo.run("Scripts/new-feature \(Shell.quote(name))")
+
+            #expect(result.status == 64, "\(name): \(result.output)")
+            #expect(result.output.contains(reason), "\(name): \(result.output)")
+        }
+        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test("a generated feature passes the checker, swift format and its own tests, and removing it restores every file")
+    func generateTestAndRemove() throws {
+        let repo = try RepoCopy()
+        defer { repo.remove() }
+        let before = try repo.snapshot()
+        var environment: [String: String] = [:]
+        if let checker = RepoCopy.checkerBinary() {
+            environment["ARCHITECTURE_CHECK_BINARY"] = checker
+        }
+        let package = "Packages/Features/GeneratorProbe"
+
+        let generated = try repo.run("make feature NAME=GeneratorProbe", environment: environment)
+        try #require(generated.status == 0, "\(generated.output)")
+
+        // The anatomy, the App registration and the README graph.
+        for path in [
+            "Sources/GeneratorProbeDomain/GeneratorProbeItem.swift",
+            "Sources/GeneratorProbeDomain/GeneratorProbeRepository.swift",
+            "Sources/GeneratorProbeDomain/UseCases/ListGeneratorProbeItems.swift",
+            "Sources/GeneratorProbeData/DTOs/GeneratorProbeItemDTO.swift",
+            "Sources/GeneratorProbeData/Mappers/GeneratorProbeItemDTO+Mapping.swift",
+            "Sources/GeneratorProbeData/Repositories/FileGeneratorProbeRepository.swift",
+            "Sources/GeneratorProbePresentation/GeneratorProbeFeature.swift",
+            "Sources/GeneratorProbeTesting/FakeGeneratorProbeRepository.swift",
+            "Sources/GeneratorProbeTesting/GeneratorProbeFixtures.swift",
+            "Sources/generatorprobe-example/main.swift",
+        ] {
+            #expect(repo.exists("\(package)/\(path)"), "\(path) is missing")
+        }
+        #expect(repo.exists("App/Sources/AppCore/Features/GeneratorProbeModule.swift"))
+        let container = try repo.text("App/Sources/AppCore/Composition/AppContainer.swift")
+        #expect(container.contains("            makeGeneratorProbeModule(),\n        ]\n"))
+        #expect(container.contains("    // MARK: - GeneratorProbe\n"))
+        let manifest = try repo.text("App/Package.swift")
+        #expect(manifest.contains(#".package(path: "../Packages/Features/GeneratorProbe"),"#))
+        #expect(manifest.contains(#".product(name: "GeneratorProbePresentation", package: "GeneratorProbe"),"#))
+        #expect(try repo.text("\(package)/README.md").contains(#"target_GeneratorProbeDomain["GeneratorProbeDomain"]"#))
+
+        // The Dependency Rule, the graphs and the formatting hold for the whole copy.
+        if let checker = environment["ARCHITECTURE_CHECK_BINARY"] {
+            let check = try repo.run("\(Shell.quote(checker)) --root .")
+            #expect(check.status == 0, "\(check.output)")
+        }
+        let lint = try repo.run(
+            "swift format lint --strict --configuration .swift-format -r \(package)/Sources \(package)/Tests App/Sources"
+        )
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+
+        // The generated tests pass, and so does the example.
+        let scratch = ".build/probe"
+        let test = try repo.run(
+            "swift test --package-path \(package) --scratch-path \(scratch) --explicit-target-dependency-import-check error"
+        )
+        #expect(test.status == 0, "\(test.output.suffix(4000))")
+        #expect(test.output.contains("Test run with 11 tests"), "\(test.output.suffix(4000))")
+        let example = try repo.run("\(scratch)/debug/generatorprobe-example")
+        #expect(example.status == 0, "\(example.output)")
+        #expect(example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
+
+        // Removing it brings back every file, byte for byte.
+        let removed = try repo.run("make remove-feature NAME=GeneratorProbe", environment: environment)
+        #expect(removed.status == 0, "\(removed.output)")
+        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A throwaway copy of the repo (without build folders and git), in which the generator may write anything.
+struct RepoCopy {
+    /// The repo this package sits in (`Scripts/FeatureGenerator`), or nil when the package was copied out alone
+    /// (as `make portability` does): then there is no generator to test.
+    static let sourceRoot: URL? = {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // FeatureGeneratorTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // FeatureGenerator
+            .deletingLastPathComponent()  // Scripts
+            .deletingLastPathComponent()
+        let generator = root.appendingPathComponent("Scripts/new-feature").path
+        return FileManager.default.isExecutableFile(atPath: generator) ? root : nil
+    }()
+
+    /// The copy's root.
+    let url: URL
+
+    /// Copies the repo into a new temporary folder.
+    init() throws {
+        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("feature-generator-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let copy = try Shell.run(
+            "tar -C \(Shell.quote(source.path)) --exclude=.build --exclude=.swiftpm --exclude=.git -cf - . "
+                + "| tar -C \(Shell.quote(url.path)) -xf -",
+            in: url)
+        guard copy.status == 0 else { throw Failure("cannot copy the repo: \(copy.output)") }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Runs `command` with bash in the copy's root.
+    func run(_ command: String, environment: [String: String] = [:]) throws -> Shell.Result {
+        try Shell.run(command, in: url, environment: environment)
+    }
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
+    }
+
+    /// Every file of the copy outside build folders, by path relative to the root, with its bytes.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = url.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
+        else { throw Failure("cannot list \(url.path)") }
+        for case let file as URL in walker {
+            if file.lastPathComponent == ".build" {
+                walker.skipDescendants()
+                continue
+            }
+            guard try file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory != true else { continue }
+            let path = file.standardizedFileURL.path
+            files[path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path] = try Data(contentsOf: file)
+        }
+        return files
+    }
+
+    /// The paths that differ between two snapshots, each marked added (+), removed (-) or changed (~).
+    static func differences(from before: [String: Data], to after: [String: Data]) -> [String] {
+        let paths = Set(before.keys).union(after.keys).sorted()
+        return paths.compactMap { path in
+            switch (before[path], after[path]) {
+            case (nil, _): return "+ \(path)"
+            case (_, nil): return "- \(path)"
+            case let (old?, new?): return old == new ? nil : "~ \(path)"
+            }
+        }
+    }
+
+    /// A built architecture checker to write and check the copy's graphs with, so the copy need not build one:
+    /// `ARCHITECTURE_CHECK_BINARY`, else the newest of the ones make test and make check build. Nil when there
+    /// is none; the generator then builds the copy's own.
+    static func checkerBinary() -> String? {
+        if let binary = ProcessInfo.processInfo.environment["ARCHITECTURE_CHECK_BINARY"], !binary.isEmpty {
+            return binary
+        }
+        guard let root = sourceRoot else { return nil }
+        let candidates = [".build/shared/debug/architecture-check", ".build/tools/debug/architecture-check"]
+            .map { root.appendingPathComponent($0).path }
+            .filter { FileManager.default.isExecutableFile(atPath: $0) }
+        return candidates.max { modified($0) < modified($1) }
+    }
+
+    private static func modified(_ path: String) -> Date {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+    }
+}
+
+/// A setup step that could not be done.
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
