@@ -50,14 +50,14 @@ struct FeatureGeneratorTests {
         // The anatomy, the App registration and the README graph.
         for path in [
             "Sources/GeneratorProbeDomain/GeneratorProbeItem.swift",
-            "Sources/GeneratorProbeDomain/GeneratorProbeRepository.swift",
+            "Sources/GeneratorProbeDomain/GeneratorProbeItemRepository.swift",
             "Sources/GeneratorProbeDomain/UseCases/ListGeneratorProbeItems.swift",
             "Sources/GeneratorProbeData/DTOs/GeneratorProbeItemDTO.swift",
             "Sources/GeneratorProbeData/Mappers/GeneratorProbeItemDTO+Mapping.swift",
-            "Sources/GeneratorProbeData/Repositories/FileGeneratorProbeRepository.swift",
+            "Sources/GeneratorProbeData/Repositories/FileGeneratorProbeItemRepository.swift",
             "Sources/GeneratorProbePresentation/GeneratorProbeFeature.swift",
-            "Sources/GeneratorProbeTesting/FakeGeneratorProbeRepository.swift",
-            "Sources/GeneratorProbeTesting/GeneratorProbeFixtures.swift",
+            "Sources/GeneratorProbeTesting/FakeGeneratorProbeItemRepository.swift",
+            "Sources/GeneratorProbeTesting/GeneratorProbeItemFixtures.swift",
             "Sources/generatorprobe-example/main.swift",
         ] {
             #expect(repo.exists("\(package)/\(path)"), "\(path) is missing")
@@ -87,7 +87,7 @@ struct FeatureGeneratorTests {
             "swift test --package-path \(package) --scratch-path \(scratch) --explicit-target-dependency-import-check error"
         )
         #expect(test.status == 0, "\(test.output.suffix(4000))")
-        #expect(test.output.contains("Test run with 11 tests"), "\(test.output.suffix(4000))")
+        #expect(test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
         let example = try repo.run("\(scratch)/debug/generatorprobe-example")
         #expect(example.status == 0, "\(example.output)")
         #expect(example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
