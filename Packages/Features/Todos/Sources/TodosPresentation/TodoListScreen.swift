@@ -127,6 +127,6 @@ enum TodoListScreen {
     }
 
     private static let commands = [
-        TodoCommands.add, TodoCommands.toggle, TodoCommands.edit, TodoCommands.delete, TodoCommands.filter,
+        TodosCommands.add, TodosCommands.toggle, TodosCommands.edit, TodosCommands.delete, TodosCommands.filter,
     ]
 }

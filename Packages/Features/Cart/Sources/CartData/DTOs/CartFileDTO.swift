@@ -9,8 +9,3 @@ struct CartFileDTO: Codable, Hashable, Sendable {
     /// What a data folder without a cart file holds.
     static let empty = CartFileDTO(cart: CartDTO(lines: []), orders: [])
 }
-
-/// The open cart's lines, in the order they were first added.
-struct CartDTO: Codable, Hashable, Sendable {
-    var lines: [CartLineDTO]
-}

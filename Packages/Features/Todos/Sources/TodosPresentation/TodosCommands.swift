@@ -1,7 +1,7 @@
 import Presentation
 
 /// The command hints todo screens offer, worded once.
-enum TodoCommands {
+enum TodosCommands {
     static let add = Screen.CommandHint("todos add TITLE", "Add a todo")
     static let toggle = Screen.CommandHint("todos toggle TODO_ID", "Mark a todo done or not done")
     static let edit = Screen.CommandHint("todos edit TODO_ID TITLE", "Rename a todo")

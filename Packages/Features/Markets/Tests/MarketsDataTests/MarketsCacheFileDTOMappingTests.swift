@@ -5,8 +5,8 @@ import Testing
 
 @testable import MarketsData
 
-@Suite("MarketsCacheFileDTO")
-struct MarketsCacheFileDTOTests {
+@Suite("MarketsCacheFileDTO mapping")
+struct MarketsCacheFileDTOMappingTests {
     @Test("a saved copy written and read back keeps every digit and its date to the millisecond")
     func roundTrip() throws {
         let coins = try JSONDecoder().decode([CoinMarketDTO].self, from: Data(CoinGeckoBodies.markets.utf8))

@@ -9,7 +9,7 @@ import TodosTesting
 /// A todos file that cannot be read: every operation reports it, naming the file and the copy kept aside, and
 /// none of them overwrites or deletes it.
 @Suite("FileTodoRepository with a damaged file")
-struct DamagedTodoFileTests {
+struct CorruptTodoFileTests {
     enum Operation: String, CaseIterable, CustomTestStringConvertible {
         case list, add, toggle, delete
 
