@@ -26,15 +26,15 @@ readonly container_section_anchor='    // MARK: - Shared adapters'
 # The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns.
 readonly max_name_length=30
 
-# Names the Swift toolchain or the platforms use for modules, the repo's own folders and packages, and the
-# words the app's command line keeps for itself (`app help`, `next`, …). architecture.json's lists are added
-# when it is there.
-readonly reserved_names="Swift Foundation FoundationEssentials FoundationInternationalization FoundationNetworking
+# Names a feature may not take: the Swift toolchain's and the platforms' modules (architecture.json's lists are
+# added when it is there), the repo's own folders and packages, and the words the app's command line keeps for
+# itself (`app help`, `next`, …).
+readonly toolchain_names="Swift Foundation FoundationEssentials FoundationInternationalization FoundationNetworking
 FoundationXML Dispatch Glibc Musl Darwin Android WinSDK ucrt CRT XCTest Testing Synchronization Observation
 Distributed RegexBuilder Cxx CxxStdlib SwiftShims SwiftOnoneSupport PackageDescription PackagePlugin
-CoreFoundation ObjectiveC Combine SwiftUI UIKit AppKit Builtin
-App AppCore Domain Data Presentation Features Packages Tests Scripts RepoTests Consumer
-Help Next Prev Open Back Quit Exit Version"
+CoreFoundation ObjectiveC Combine SwiftUI UIKit AppKit Builtin"
+readonly repo_names="App AppCore Domain Data Presentation Features Packages Tests Scripts RepoTests Consumer"
+readonly command_words="Help Next Prev Open Back Quit Exit Version"
 
 die() {
     local status=$1
@@ -100,10 +100,21 @@ check_name_form() {
 check_name_is_free() {
     local name=$1 lower_name reserved existing generated
     lower_name=$(lower "$name")
-    for reserved in $reserved_names $(policy_module_names); do
+    for reserved in $toolchain_names $(policy_module_names); do
         if [ "$(lower "$reserved")" = "$lower_name" ]; then
-            die $EX_USAGE "“$name” is taken: $reserved is the name of a Swift, toolchain or platform module, of" \
-                "a package or folder of this repo, or a word of the app's command line; pick another name"
+            die $EX_USAGE "“$name” is taken: $reserved is a Swift toolchain or platform module, which a package" \
+                "or module of that name would shadow; pick another name"
+        fi
+    done
+    for reserved in $repo_names; do
+        if [ "$(lower "$reserved")" = "$lower_name" ]; then
+            die $EX_USAGE "“$name” is taken: $reserved is a package, target or folder of this repo; pick another name"
+        fi
+    done
+    for reserved in $command_words; do
+        if [ "$(lower "$reserved")" = "$lower_name" ]; then
+            die $EX_USAGE "“$name” is taken: \`$lower_name\` is a word of the app's command line, so \`app" \
+                "$lower_name\` could not be the feature's command; pick another name"
         fi
     done
     for existing in "$root"/Packages/Features/* "$root"/Packages/*; do

@@ -17,9 +17,9 @@ struct FeatureGeneratorTests {
             ("Café", "UpperCamelCase ASCII"),
             ("Catalog", "Packages/Features/Catalog exists"),
             ("CATALOG", "Packages/Features/Catalog exists"),
-            ("Foundation", "Swift, toolchain or platform module"),
-            ("Data", "Swift, toolchain or platform module"),
-            ("Help", "the app's command line"),
+            ("Foundation", "Swift toolchain or platform module"),
+            ("Data", "package, target or folder of this repo"),
+            ("Help", "a word of the app's command line"),
             (String(repeating: "A", count: 31), "at most 30"),
         ]
 
