@@ -33,6 +33,45 @@ struct FeatureGeneratorTests {
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
+    @Test("a missing App anchor fails before anything is written")
+    func missingAnchor() throws {
+        let repo = try RepoCopy()
+        defer { repo.remove() }
+        let container = "App/Sources/AppCore/Composition/AppContainer.swift"
+        let edited = try repo.text(container).replacingOccurrences(of: "    // MARK: - Shared adapters\n", with: "")
+        try edited.write(to: repo.url.appendingPathComponent(container), atomically: true, encoding: .utf8)
+        let before = try repo.snapshot()
+
+        let result = try repo.run("Scripts/new-feature Profile")
+
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("an anchor is missing"), "\(result.output)")
+        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test("a failure after the first write removes the new files and restores the edited ones")
+    func rollback() throws {
+        let repo = try RepoCopy()
+        defer { repo.remove() }
+        let before = try repo.snapshot()
+        // A graph step that rewrites a README, then fails.
+        let checker = repo.url.appendingPathComponent(".build/failing-checker")
+        try FileManager.default.createDirectory(
+            at: checker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/sh\necho changed >> README.md\necho 'cannot run' >&2\nexit 2\n"
+            .write(to: checker, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checker.path)
+
+        let result = try repo.run(
+            "Scripts/new-feature Profile", environment: ["ARCHITECTURE_CHECK_BINARY": checker.path])
+
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("removing what was written"), "\(result.output)")
+        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
     @Test("a generated feature passes the checker, swift format and its own tests, and removing it restores every file")
     func generateTestAndRemove() throws {
         let repo = try RepoCopy()
