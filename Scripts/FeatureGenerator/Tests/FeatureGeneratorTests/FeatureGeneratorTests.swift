@@ -42,7 +42,7 @@ struct FeatureGeneratorTests {
         try edited.write(to: repo.url.appendingPathComponent(container), atomically: true, encoding: .utf8)
         let before = try repo.snapshot()
 
-        let result = try repo.run("Scripts/new-feature Profile")
+        let result = try repo.run("Scripts/new-feature GeneratorProbe")
 
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("an anchor is missing"), "\(result.output)")
@@ -64,7 +64,7 @@ struct FeatureGeneratorTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checker.path)
 
         let result = try repo.run(
-            "Scripts/new-feature Profile", environment: ["ARCHITECTURE_CHECK_BINARY": checker.path])
+            "Scripts/new-feature GeneratorProbe", environment: ["ARCHITECTURE_CHECK_BINARY": checker.path])
 
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("removing what was written"), "\(result.output)")
