@@ -29,26 +29,37 @@ package enum ValueKind: Hashable, Sendable {
         case .integer:
             return .integer(try Self.integer(raw, atLeast: nil, label: label))
         case .word, .text:
-            let text = raw.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            let spaced = String(String.UnicodeScalarView(raw.unicodeScalars.map { Self.isBlank($0) ? " " : $0 }))
+            guard !spaced.unicodeScalars.contains(where: Echo.isInvisible) else {
+                throw UsageError("\(label) must not contain control characters or direction overrides.")
+            }
+            let text = spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
             guard !text.isEmpty else { throw UsageError("\(label) must not be empty.") }
             return .text(text)
         case let .choice(choices):
             guard choices.contains(raw) else {
-                throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(raw).")
+                throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(Echo.word(raw)).")
             }
             return .text(raw)
         case let .idPrefix(minimumLength):
             guard raw.count >= minimumLength, !raw.contains(where: \.isWhitespace) else {
-                throw UsageError("\(label) must be at least \(minimumLength) characters of an id, got \(raw).")
+                throw UsageError(
+                    "\(label) must be at least \(minimumLength) characters of an id, got \(Echo.word(raw)).")
             }
             return .text(raw)
         }
     }
 
+    /// Tabs and line breaks inside an argument count as the blanks between words.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+
     private static func integer(_ raw: String, atLeast minimum: Int?, label: String) throws(UsageError) -> Int {
         guard let value = Int(raw), value >= minimum ?? Int.min else {
             let range = minimum.map { " of \($0) or more" } ?? ""
-            throw UsageError("\(label) must be a whole number\(range), got \(raw.isEmpty ? "nothing" : raw).")
+            throw UsageError(
+                "\(label) must be a whole number\(range), got \(raw.isEmpty ? "nothing" : Echo.word(raw)).")
         }
         return value
     }
