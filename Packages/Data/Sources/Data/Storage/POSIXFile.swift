@@ -93,7 +93,9 @@ enum POSIXFile {
             guard countA >= 0 else { return false }
             var countB = 0
             while countB < countA {
-                let count = b.withUnsafeMutableBytes { read(right, $0.baseAddress.map { $0 + countB }, countA - countB) }
+                let count = b.withUnsafeMutableBytes {
+                    read(right, $0.baseAddress.map { $0 + countB }, countA - countB)
+                }
                 guard count > 0 else { return false }
                 countB += count
             }
@@ -121,7 +123,9 @@ enum POSIXFile {
             if count == 0 { break }
             var offset = 0
             while offset < count {
-                let written = buffer.withUnsafeBytes { write(output, $0.baseAddress.map { $0 + offset }, count - offset) }
+                let written = buffer.withUnsafeBytes {
+                    write(output, $0.baseAddress.map { $0 + offset }, count - offset)
+                }
                 if written < 0 {
                     if errno == EINTR { continue }
                     code = errno
