@@ -12,7 +12,7 @@ struct HostileServer: Sendable, CustomTestStringConvertible {
     static let html = "<!doctype html><html><body><h1>502 Bad Gateway</h1>\u{1B}[2J\u{1B}]0;pwned\u{07}</body></html>"
 
     static let all: [HostileServer] = [
-        HostileServer(name: "slower than the timeout") { .json(#"{"products":[]}"#).delayed(by: .seconds(30)) },
+        HostileServer(name: "slower than the timeout") { .json(#"{"products":[]}"#).delayed(by: .seconds(120)) },
         HostileServer(name: "a body that never ends") { .streaming(#"{"products":["#) },
         HostileServer(name: "a body that never ends, one byte at a time") {
             LocalHTTPServer.Reply(body: Data(repeating: UInt8(ascii: " "), count: 100_000))
@@ -52,8 +52,10 @@ struct HostileServer: Sendable, CustomTestStringConvertible {
 @Suite("app against hostile servers")
 struct HostileServerEndToEndTests {
     private static let timeout = 2.0
-    /// The timeout, plus start-up and the shutdown of a cancelled transfer.
-    private static let limit = Duration.seconds(timeout + 3)
+    /// Far below the slow server's delay and the endless bodies' end, far above the 2 s deadline: `make test`
+    /// runs dozens of app processes at once on a shared machine, so start-up alone can take seconds. The
+    /// deadline itself is pinned, to the tenth of a second, by the Data package's own tests.
+    private static let limit = Duration.seconds(25)
 
     private func hasControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
@@ -111,7 +113,7 @@ struct HostileServerEndToEndTests {
             ["--api-url", server.baseURL.absoluteString, "--timeout", "\(Self.timeout)", "catalog", "list"])
 
         #expect(run.status == 69)
-        #expect(run.stderr.contains("another host, which this app does not follow"))
+        #expect(run.stderr.contains("which this app does not follow (another host"))
         #expect(elsewhere.requests.isEmpty)
     }
 

@@ -78,7 +78,8 @@ struct Transfer: Sendable {
             return .failure(
                 .transport(
                     path: path,
-                    reason: "\(server) redirected \(path) to \(location), another host, which this app does not follow")
+                    reason: "\(server) redirected \(path) to \(location), which this app does not follow "
+                        + "(another host, or one redirect too many)")
             )
         case let .completed(response, body):
             var headers: [String: String] = [:]

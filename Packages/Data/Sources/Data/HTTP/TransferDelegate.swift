@@ -23,7 +23,11 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var body = Data()
         var session: URLSession?
         var task: URLSessionTask?
+        var redirects = 0
     }
+
+    /// The most redirects followed for one request; a loop ends here, long before the deadline.
+    static let maxRedirects = 5
 
     private let maxBodyBytes: Int
     private let state = Mutex(State())
@@ -110,14 +114,20 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    /// Follows a redirect only within the same scheme, host and port: a server must not send the client, with
-    /// its headers, to another host. A refused redirect ends the task with the 3xx response itself.
+    /// Follows a redirect only within the same scheme, host and port, and at most `maxRedirects` times: a
+    /// server must not send the client, with its headers, to another host, nor keep it in a loop. A refused
+    /// redirect ends the task with the 3xx response itself.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
         let from = task.originalRequest?.url ?? response.url
-        completionHandler(Self.isSameOrigin(from, request.url) ? request : nil)
+        let count = state.withLock { state in
+            state.redirects += 1
+            return state.redirects
+        }
+        let follows = count <= Self.maxRedirects && Self.isSameOrigin(from, request.url)
+        completionHandler(follows ? request : nil)
     }
 
     static func isSameOrigin(_ lhs: URL?, _ rhs: URL?) -> Bool {
