@@ -35,5 +35,5 @@ reliability: ## Kill -9 loops, 4 x 100 concurrent writers, then fuzzing: a table
 fuzz: ## libFuzzer harnesses for decoders, the command line and the sanitizer (FUZZ_SECONDS each, default 60)
 	@Scripts/fuzz
 
-tsan: ## The Data package's tests under the thread sanitizer
+tsan: ## Data's, the features' and the App's tests under the thread sanitizer
 	@Scripts/tsan
