@@ -42,3 +42,16 @@ lint: ## Check formatting (strict)
 
 clean: ## Remove all build folders
 	@find . -name .build -type d -prune -exec rm -rf {} +
+
+# ---- Reliability (Scripts/reliability, Scripts/fuzz) ----
+.PHONY: reliability fuzz tsan
+
+reliability: ## Kill -9 loops, 4 x 100 concurrent writers, then fuzzing: a table of trials, failures, data lost
+	@Scripts/reliability
+	@FUZZ_SECONDS=$${FUZZ_SECONDS:-60} Scripts/fuzz
+
+fuzz: ## libFuzzer harnesses for decoders, the command line and the sanitizer (FUZZ_SECONDS each, default 60)
+	@Scripts/fuzz
+
+tsan: ## Data's, the features' and the App's tests under the thread sanitizer
+	@Scripts/tsan

@@ -43,7 +43,7 @@ package enum CommandParser {
             let known = spec.options.map { "--\($0.name)" } + InvocationParser.optionNames
             let optionName = String(word.prefix { $0 != "=" })
             throw UsageError(
-                "Unknown option '\(optionName)' for '\(spec.path)'."
+                "Unknown option '\(Echo.word(optionName))' for '\(spec.path)'."
                     + Suggestion.hint(for: optionName, in: known),
                 helpTopic: spec.path
             )
@@ -81,7 +81,7 @@ package enum CommandParser {
             command.values[argument.name] = try argument.kind.parse(raw, label: argument.name)
         }
         if let extra = positionals.first {
-            throw UsageError("Unexpected argument '\(extra)' for '\(spec.path)'.", helpTopic: spec.path)
+            throw UsageError("Unexpected argument '\(Echo.word(extra))' for '\(spec.path)'.", helpTopic: spec.path)
         }
     }
 }

@@ -3,7 +3,7 @@ package enum Suggestion {
     /// The candidate closest to `word`, if one is close enough to be a likely typo.
     package static func closest(to word: String, in candidates: [String]) -> String? {
         let word = word.lowercased()
-        guard !word.isEmpty else { return nil }
+        guard !word.isEmpty, word.unicodeScalars.count <= 64 else { return nil }
         if word.count >= 2, let prefixed = candidates.first(where: { $0.hasPrefix(word) }) {
             return prefixed
         }

@@ -29,30 +29,46 @@ package enum ValueKind: Hashable, Sendable {
         case .integer:
             return .integer(try Self.integer(raw, atLeast: nil, label: label))
         case .word:
-            let text = raw.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            let text = try Self.words(raw, label: label)
             guard !text.isEmpty else { throw UsageError("\(label) must not be empty.") }
             return .text(text)
         case .text:
             // Free text may be blank here: the feature's own rule rejects an empty title or query as invalid
             // data (exit 65, CLI.md), with the same sentence in every presenter.
-            return .text(raw.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            return .text(try Self.words(raw, label: label))
         case let .choice(choices):
             guard choices.contains(raw) else {
-                throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(raw).")
+                throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(Echo.word(raw)).")
             }
             return .text(raw)
         case let .idPrefix(minimumLength):
             guard raw.count >= minimumLength, !raw.contains(where: \.isWhitespace) else {
-                throw UsageError("\(label) must be at least \(minimumLength) characters of an id, got \(raw).")
+                throw UsageError(
+                    "\(label) must be at least \(minimumLength) characters of an id, got \(Echo.word(raw)).")
             }
             return .text(raw)
         }
     }
 
+    /// Tabs and line breaks inside an argument count as the blanks between words.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+
+    /// The words of `raw` joined by single spaces; control characters and direction overrides are refused.
+    private static func words(_ raw: String, label: String) throws(UsageError) -> String {
+        let spaced = String(String.UnicodeScalarView(raw.unicodeScalars.map { Self.isBlank($0) ? " " : $0 }))
+        guard !spaced.unicodeScalars.contains(where: Echo.isInvisible) else {
+            throw UsageError("\(label) must not contain control characters or direction overrides.")
+        }
+        return spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
     private static func integer(_ raw: String, atLeast minimum: Int?, label: String) throws(UsageError) -> Int {
         guard let value = Int(raw), value >= minimum ?? Int.min else {
             let range = minimum.map { " of \($0) or more" } ?? ""
-            throw UsageError("\(label) must be a whole number\(range), got \(raw.isEmpty ? "nothing" : raw).")
+            throw UsageError(
+                "\(label) must be a whole number\(range), got \(raw.isEmpty ? "nothing" : Echo.word(raw)).")
         }
         return value
     }

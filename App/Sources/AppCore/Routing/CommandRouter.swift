@@ -55,7 +55,7 @@ package struct CommandRouter {
             "next": .next, "prev": .previous, "back": .back, "quit": .quit, "exit": .quit,
         ]
         guard let command = commands[first] else { return nil }
-        guard rest.isEmpty else { throw UsageError("'\(first)' takes no arguments.") }
+        guard rest.isEmpty else { throw UsageError("'\(Echo.word(first))' takes no arguments.") }
         return command
     }
 
@@ -87,7 +87,7 @@ package struct CommandRouter {
         }
         if word.hasPrefix("-") {
             throw UsageError(
-                "Unknown option '\(word)'." + Suggestion.hint(for: word, in: InvocationParser.optionNames),
+                "Unknown option '\(Echo.word(word))'." + Suggestion.hint(for: word, in: InvocationParser.optionNames),
                 helpTopic: ""
             )
         }
@@ -101,6 +101,7 @@ package struct CommandRouter {
     }
 
     private func unknownCommand(_ words: String, suggesting candidates: [String], topic: String) -> UsageError {
-        UsageError("Unknown command '\(words)'." + Suggestion.hint(for: words, in: candidates), helpTopic: topic)
+        UsageError(
+            "Unknown command '\(Echo.word(words))'." + Suggestion.hint(for: words, in: candidates), helpTopic: topic)
     }
 }

@@ -23,6 +23,9 @@ package struct Configuration: Hashable, Sendable {
     package init(options: GlobalOptions, environment: [String: String], homeDirectory: String) throws(UsageError) {
         let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let home = value("HOME") ?? homeDirectory
+        if options.dataDirectory?.isEmpty == true {
+            throw UsageError("--data-dir must name a folder, got nothing.")
+        }
         if let directory = options.dataDirectory ?? value("APP_DATA_DIR") {
             dataDirectory = Self.directory(directory, home: home)
         } else if let dataHome = value("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
@@ -60,14 +63,15 @@ package struct Configuration: Hashable, Sendable {
         guard let url = URL(string: raw), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
             let host = url.host, !host.isEmpty
         else {
-            throw UsageError("\(label) must be an http or https URL such as https://dummyjson.com, got \(raw).")
+            throw UsageError(
+                "\(label) must be an http or https URL such as https://dummyjson.com, got \(Echo.word(raw)).")
         }
         return url
     }
 
     private static func seconds(_ raw: String, label: String) throws(UsageError) -> Double {
         guard let seconds = Double(raw), seconds.isFinite, seconds > 0 else {
-            throw UsageError("\(label) must be a number of seconds greater than 0, got \(raw).")
+            throw UsageError("\(label) must be a number of seconds greater than 0, got \(Echo.word(raw)).")
         }
         return seconds
     }

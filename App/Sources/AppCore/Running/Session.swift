@@ -48,7 +48,8 @@ package final class Session {
                 return await run(command, format: format)
             case let .session(command):
                 guard acceptsShortForms else {
-                    throw UsageError("'\(words[0])' works on a screen, in interactive and piped modes.", helpTopic: "")
+                    throw UsageError(
+                        "'\(Echo.word(words[0]))' works on a screen, in interactive and piped modes.", helpTopic: "")
                 }
                 return try await perform(command, format: format)
             }

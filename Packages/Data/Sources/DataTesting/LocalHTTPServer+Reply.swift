@@ -17,6 +17,12 @@ extension LocalHTTPServer {
         public var trickleInterval: Duration
         /// Close the connection without sending any reply, for connection-failure tests.
         public var closeWithoutReply: Bool
+        /// After the body, this many more bytes of `filler` in large blocks (`Int.max`: until the client
+        /// hangs up or the server stops), for body-size and never-ending-response tests. Without a
+        /// `Content-Length` header the length is left undeclared.
+        public var streamedBytes: Int?
+        /// The byte streamed after the body.
+        public var filler: UInt8 = UInt8(ascii: " ")
 
         /// A reply; every parameter has a harmless default.
         public init(
@@ -52,6 +58,25 @@ extension LocalHTTPServer {
         /// Closes the connection without answering.
         public static let dropConnection = Reply(closeWithoutReply: true)
 
+        /// A `200` JSON reply that starts with `prefix` and then streams `bytes` more bytes of `filler` (by
+        /// default without end), declaring no length unless `declaredLength` is given.
+        public static func streaming(
+            _ prefix: String, bytes: Int = .max, filler: Character = " ", declaredLength: Int? = nil,
+            contentType: String = "application/json"
+        ) -> Reply {
+            var headers = ["Content-Type": contentType]
+            if let declaredLength { headers["Content-Length"] = String(declaredLength) }
+            var reply = Reply(headers: headers, body: Data(prefix.utf8))
+            reply.streamedBytes = bytes
+            reply.filler = filler.asciiValue ?? UInt8(ascii: " ")
+            return reply
+        }
+
+        /// A redirect to `location` (`302 Found` unless another status is given).
+        public static func redirect(to location: String, status: Int = 302) -> Reply {
+            Reply(status: status, headers: ["Location": location])
+        }
+
         /// This reply, sent only after `delay`.
         public func delayed(by delay: Duration) -> Reply {
             var copy = self
@@ -71,7 +96,9 @@ extension LocalHTTPServer {
         func head() -> Data {
             var lines = ["HTTP/1.1 \(status) \(Self.reason(for: status))"]
             let names = Set(headers.keys.map { $0.lowercased() })
-            if !names.contains("content-length") { lines.append("Content-Length: \(body.count)") }
+            if !names.contains("content-length"), streamedBytes == nil {
+                lines.append("Content-Length: \(body.count)")
+            }
             if !names.contains("connection") { lines.append("Connection: close") }
             for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
                 lines.append("\(name): \(value)")
@@ -85,6 +112,9 @@ extension LocalHTTPServer {
             case 201: "Created"
             case 204: "No Content"
             case 400: "Bad Request"
+            case 301: "Moved Permanently"
+            case 302: "Found"
+            case 307: "Temporary Redirect"
             case 404: "Not Found"
             case 429: "Too Many Requests"
             case 500: "Internal Server Error"

@@ -84,7 +84,15 @@ final class ServerCore: Sendable {
                 guard socket.send(Data([byte])), lifecycle.sleep(reply.trickleInterval) else { return }
             }
         } else {
-            _ = socket.send(reply.body)
+            guard socket.send(reply.body) else { return }
+        }
+        if var remaining = reply.streamedBytes {
+            let block = Data(repeating: reply.filler, count: 65_536)
+            while remaining > 0, !lifecycle.isStopped {
+                let count = min(remaining, block.count)
+                guard socket.send(count == block.count ? block : block.prefix(count)) else { return }
+                remaining -= count
+            }
         }
         socket.finishWriting()
     }

@@ -202,7 +202,29 @@ struct JSONFileStoreTests {
         #expect(outcome.status == 1)
         #expect(
             outcome.errorOutput
-                == DomainError.storage(path: file.path + ".lock", reason: "Permission denied").description)
+                == DomainError.storage(path: file.path, reason: "Permission denied; it was left as it was")
+                .description)
+    }
+
+    @Test("a file over the size limit is reported as corrupt without being read, and copied aside once")
+    func oversizedFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        let big = Data(repeating: UInt8(ascii: " "), count: 300_000)
+        try big.write(to: file)
+        let counter = JSONFileStore<Int>(fileURL: file, clock: .fixed(savedAt), maxFileBytes: 100_000)
+        let copy = folder.file("count.json.corrupt-20260528T202640").path
+
+        #expect(
+            throws: DomainError.corruptData(
+                source: file.path, reason: "it is 0.3 MB, more than the 0.1 MB this app reads", keptAside: copy)
+        ) { try counter.load() }
+        #expect(throws: DomainError.self) { try counter.update(default: 0) { $0 += 1 } }
+
+        #expect(try Data(contentsOf: file) == big)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == big)
+        #expect(try folder.names() == ["count.json", "count.json.corrupt-20260528T202640", "count.json.lock"])
     }
 
     @Test("two processes updating the same file at once lose no update")

@@ -32,10 +32,16 @@ enum AppProcess {
         process.standardError = try FileHandle(forWritingTo: files.stderr)
 
         let clock = ContinuousClock()
-        let start = clock.now
         let (finished, finish) = AsyncStream<Void>.makeStream()
         process.terminationHandler = { _ in finish.finish() }
-        try process.run()
+        await ProcessSlots.shared.acquire()
+        let start = clock.now
+        do {
+            try process.run()
+        } catch {
+            await ProcessSlots.shared.release()
+            throw error
+        }
         let pid = process.processIdentifier
         let watchdog = Task {
             try await Task.sleep(for: limit)
@@ -43,6 +49,7 @@ enum AppProcess {
         }
         for await _ in finished {}
         watchdog.cancel()
+        await ProcessSlots.shared.release()
         return AppRun(
             status: process.terminationStatus,
             stdout: try String(contentsOf: files.stdout, encoding: .utf8),

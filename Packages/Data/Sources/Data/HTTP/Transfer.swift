@@ -19,18 +19,26 @@ struct Transfer: Sendable {
     func run(until deadline: ContinuousClock.Instant) async -> Result<HTTPResponse, HTTPClientError> {
         let timedOut = Result<HTTPResponse, HTTPClientError>.failure(.timeout(path: path, seconds: timeout))
         guard ContinuousClock.now < deadline else { return timedOut }
-        return await withTaskGroup(of: Result<HTTPResponse, HTTPClientError>?.self) { group in
-            group.addTask { await exchange() }
-            group.addTask {
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                return Task.isCancelled ? nil : timedOut
+        // Unstructured tasks, not a task group: a group waits for every child, and FoundationNetworking can
+        // take many seconds to let a cancelled transfer go. The caller gets the first result; the loser is
+        // cancelled and finishes in the background.
+        let race = FirstResult<Result<HTTPResponse, HTTPClientError>>()
+        let cancelled = Result<HTTPResponse, HTTPClientError>.failure(
+            .transport(path: path, reason: "the request for \(path) was cancelled"))
+        return await withTaskCancellationHandler {
+            await race.value { finish in
+                let exchange = Task { finish(await self.exchange()) }
+                let timer = Task {
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    finish(timedOut)
+                }
+                return {
+                    exchange.cancel()
+                    timer.cancel()
+                }
             }
-            var outcome: Result<HTTPResponse, HTTPClientError>?
-            while outcome == nil, let next = await group.next() {
-                outcome = next
-            }
-            group.cancelAll()
-            return outcome ?? timedOut
+        } onCancel: {
+            race.finish(cancelled)
         }
     }
 
@@ -43,25 +51,36 @@ struct Transfer: Sendable {
         configuration.timeoutIntervalForRequest = urlSessionTimeout
         configuration.timeoutIntervalForResource = urlSessionTimeout
         configuration.urlCache = nil
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
         var request = request
         request.timeoutInterval = urlSessionTimeout
-        let task = session.dataTask(with: request)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.install(continuation)
-                task.resume()
+                // FoundationNetworking's calls wait for its own work queue, which a hostile server can keep
+                // busy for many seconds: they must never block a thread of Swift's small cooperative pool,
+                // or the deadline's timer in `run` could not fire.
+                DispatchQueue.global().async { [request] in
+                    let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+                    let task = session.dataTask(with: request)
+                    if delegate.attach(session: session, task: task) { task.resume() }
+                }
             }
         } onCancel: {
             delegate.finish(.cancelled)
-            task.cancel()
         }
         return result(of: outcome)
     }
 
     private func result(of outcome: TransferDelegate.Outcome) -> Result<HTTPResponse, HTTPClientError> {
         switch outcome {
+        case let .completed(response, _) where (300...399).contains(response.statusCode):
+            let location = (response.value(forHTTPHeaderField: "Location") ?? "").prefix(200)
+            return .failure(
+                .transport(
+                    path: path,
+                    reason: "\(server) redirected \(path) to \(location), which this app does not follow "
+                        + "(another host, or one redirect too many)")
+            )
         case let .completed(response, body):
             var headers: [String: String] = [:]
             for (name, value) in response.allHeaderFields {

@@ -21,7 +21,13 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var resumed = false
         var response: HTTPURLResponse?
         var body = Data()
+        var session: URLSession?
+        var task: URLSessionTask?
+        var redirects = 0
     }
+
+    /// The most redirects followed for one request; a loop ends here, long before the deadline.
+    static let maxRedirects = 5
 
     private let maxBodyBytes: Int
     private let state = Mutex(State())
@@ -37,11 +43,43 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    /// Records the outcome unless one is already recorded, and resumes the caller if it is waiting.
+    /// Records the session and its task, so `finish` can let them go; false when the transfer already
+    /// finished (cancelled before it started), in which case they are let go at once.
+    func attach(session: URLSession, task: URLSessionTask) -> Bool {
+        let finished = state.withLock { state in
+            state.session = session
+            state.task = task
+            return state.outcome != nil
+        }
+        if finished { release() }
+        return !finished
+    }
+
+    /// Records the outcome unless one is already recorded, resumes the caller if it is waiting, and lets the
+    /// session go.
     func finish(_ outcome: Outcome) {
         state.withLock { state in
             if state.outcome == nil { state.outcome = outcome }
             Self.resumeIfReady(&state)
+        }
+        release()
+    }
+
+    /// Cancels the task and invalidates the session (which holds this delegate until then), off the
+    /// delegate's queue: FoundationNetworking's `cancel` waits for its own work queue, which may be waiting
+    /// for a delegate callback to return, so cancelling inline can stall for many seconds.
+    private func release() {
+        let (session, task) = state.withLock { state in
+            defer {
+                state.session = nil
+                state.task = nil
+            }
+            return (state.session, state.task)
+        }
+        guard let session else { return }
+        DispatchQueue.global().async {
+            task?.cancel()
+            session.invalidateAndCancel()
         }
     }
 
@@ -57,8 +95,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         if response.expectedContentLength > Int64(maxBodyBytes) {
-            finish(.tooLarge)
             completionHandler(.cancel)
+            finish(.tooLarge)
             return
         }
         state.withLock { $0.response = response as? HTTPURLResponse }
@@ -67,13 +105,38 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = state.withLock { state in
+            guard state.outcome == nil else { return false }
             state.body.append(data)
             return state.body.count > maxBodyBytes
         }
         if overLimit {
             finish(.tooLarge)
-            dataTask.cancel()
         }
+    }
+
+    /// Follows a redirect only within the same scheme, host and port, and at most `maxRedirects` times: a
+    /// server must not send the client, with its headers, to another host, nor keep it in a loop. A refused
+    /// redirect ends the task with the 3xx response itself.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let from = task.originalRequest?.url ?? response.url
+        let count = state.withLock { state in
+            state.redirects += 1
+            return state.redirects
+        }
+        let follows = count <= Self.maxRedirects && Self.isSameOrigin(from, request.url)
+        completionHandler(follows ? request : nil)
+    }
+
+    static func isSameOrigin(_ lhs: URL?, _ rhs: URL?) -> Bool {
+        guard let lhs, let rhs, let scheme = lhs.scheme?.lowercased(), let host = lhs.host?.lowercased() else {
+            return false
+        }
+        let defaultPort = scheme == "https" ? 443 : 80
+        return scheme == rhs.scheme?.lowercased() && host == rhs.host?.lowercased()
+            && (lhs.port ?? defaultPort) == (rhs.port ?? defaultPort)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

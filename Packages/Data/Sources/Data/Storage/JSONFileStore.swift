@@ -15,19 +15,24 @@ import Foundation
 /// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format)
 ///   is left where it is, copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as
 ///   `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
+/// - a file larger than `maxFileBytes` is not read at all: it is reported the same way, so a huge or foreign
+///   file fails fast instead of filling memory;
 /// - file system failures become `DomainError.storage` with the system's reason.
 public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// The data file.
     public let fileURL: URL
     /// The format version this store writes and the newest it reads.
     public let formatVersion: Int
+    /// The largest file this store reads; a larger one is reported as corrupt without being read.
+    public let maxFileBytes: Int
     private let clock: Clock
 
     /// A store for `fileURL`; nothing is touched on disk until the first call.
-    public init(fileURL: URL, formatVersion: Int = 1, clock: Clock = .system) {
+    public init(fileURL: URL, formatVersion: Int = 1, clock: Clock = .system, maxFileBytes: Int = 16_000_000) {
         self.fileURL = fileURL.standardizedFileURL
         self.formatVersion = formatVersion
         self.clock = clock
+        self.maxFileBytes = max(1, maxFileBytes)
     }
 
     private var path: String { fileURL.path }
@@ -38,17 +43,34 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
 
     /// The stored value, or nil when the file does not exist yet.
     public func load() throws(DomainError) -> Value? {
-        guard let data = try POSIXFile.readIfExists(path) else { return nil }
+        guard let data = try read() else { return nil }
         return try decode(data)
+    }
+
+    /// The file's bytes, nil when it does not exist, a corrupt-data error when it is larger than allowed.
+    private func read() throws(DomainError) -> Data? {
+        switch try POSIXFile.readIfExists(path, limit: maxFileBytes) {
+        case .none: return nil
+        case let .contents(data): return data
+        case let .tooLarge(size):
+            throw .corruptData(
+                source: path,
+                reason: "it is \(Self.megabytes(size)), more than the \(Self.megabytes(maxFileBytes)) this app reads",
+                keptAside: keepAside(copyOf: path, size: size))
+        }
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 
     /// Replaces the stored value, creating the folder (0700) if needed. Refuses to replace a corrupt file.
     public func save(_ value: Value) throws(DomainError) {
         try POSIXFile.makeDirectory(directory)
-        let lock = try FileLock.acquire(lockPath)
+        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
         defer { lock.release() }
         removeLeftoverTemporaryFiles()
-        if let data = try POSIXFile.readIfExists(path) {
+        if let data = try read() {
             _ = try decode(data)
         }
         try write(value)
@@ -59,7 +81,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// `body` throws; `body`'s error is rethrown as is, the store's own errors are `DomainError`s.
     public func update<R>(default: Value, _ body: (inout Value) throws -> R) throws -> R {
         try POSIXFile.makeDirectory(directory)
-        let lock = try FileLock.acquire(lockPath)
+        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
         defer { lock.release() }
         removeLeftoverTemporaryFiles()
         var value = try load() ?? `default`
@@ -96,25 +118,46 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         .corruptData(source: path, reason: reason, keptAside: keepAside(data))
     }
 
+    /// Runs `body`, reporting a storage failure as one of the data file (which is left as it was) rather than
+    /// of a helper file such as the lock or the temporary copy, which a person never sees.
+    private func unchanged<R>(_ body: () throws(DomainError) -> R) throws(DomainError) -> R {
+        do {
+            return try body()
+        } catch {
+            guard case let .storage(failedPath, reason) = error, failedPath != path else { throw error }
+            throw .storage(path: path, reason: "\(reason); it was left as it was")
+        }
+    }
+
+    /// Streams a file too large to read next to it, once per distinct content, for a person to inspect.
+    private func keepAside(copyOf source: String, size: Int) -> String? {
+        let prefix = name + ".corrupt-"
+        for existing in POSIXFile.names(in: directory).sorted() where existing.hasPrefix(prefix) {
+            let candidate = directory + "/" + existing
+            if POSIXFile.sameContents(candidate, source, size: size) { return candidate }
+        }
+        guard let candidate = newAsideName() else { return nil }
+        return (try? POSIXFile.copy(source, to: candidate)) != nil ? candidate : nil
+    }
+
+    private func newAsideName() -> String? {
+        let base = directory + "/" + name + ".corrupt-" + Self.compactTimestamp(clock.now())
+        for attempt in 1...100 {
+            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+            if !FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
     /// Copies unreadable bytes next to the file for a person to inspect, once per distinct content.
     private func keepAside(_ data: Data) -> String? {
         let prefix = name + ".corrupt-"
         for existing in POSIXFile.names(in: directory).sorted() where existing.hasPrefix(prefix) {
             let candidate = directory + "/" + existing
-            if (try? POSIXFile.readIfExists(candidate)) == data { return candidate }
+            if POSIXFile.sameContents(candidate, data) { return candidate }
         }
-        let base = directory + "/" + prefix + Self.compactTimestamp(clock.now())
-        for attempt in 1...100 {
-            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
-            if FileManager.default.fileExists(atPath: candidate) { continue }
-            do {
-                try POSIXFile.writeNew(candidate, data, sync: false)
-                return candidate
-            } catch {
-                return nil
-            }
-        }
-        return nil
+        guard let candidate = newAsideName() else { return nil }
+        return (try? POSIXFile.writeNew(candidate, data, sync: false)) != nil ? candidate : nil
     }
 
     private func write(_ value: Value) throws(DomainError) {
@@ -130,7 +173,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         }
         let temporary =
             directory + "/" + temporaryPrefix + "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        try POSIXFile.writeNew(temporary, data)
+        try unchanged { () throws(DomainError) in try POSIXFile.writeNew(temporary, data) }
         do {
             try POSIXFile.rename(temporary, to: path)
         } catch {

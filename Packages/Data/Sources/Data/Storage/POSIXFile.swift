@@ -29,14 +29,27 @@ enum POSIXFile {
         }
     }
 
-    /// The file's bytes, or nil when it does not exist.
-    static func readIfExists(_ path: String) throws(DomainError) -> Data? {
+    /// What reading a file found.
+    enum Contents: Equatable {
+        case contents(Data)
+        /// The file is larger than the limit (its size, as far as known); it was not read.
+        case tooLarge(Int)
+    }
+
+    /// The file's bytes, nil when it does not exist, `.tooLarge` when it holds more than `limit` bytes (checked
+    /// before reading and while reading, so a file that grows is still bounded).
+    static func readIfExists(_ path: String, limit: Int = .max) throws(DomainError) -> Contents? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw failure(path)
         }
         defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            guard status.st_mode & S_IFMT != S_IFDIR else { throw failure(path, EISDIR) }
+            if Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -45,8 +58,86 @@ enum POSIXFile {
                 if errno == EINTR { continue }
                 throw failure(path)
             }
-            if count == 0 { return data }
+            if count == 0 { return .contents(data) }
             data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return .tooLarge(data.count) }
+        }
+    }
+
+    /// The bytes of a file expected to be small, or nil when it is missing, unreadable or over `limit`.
+    static func smallContents(_ path: String, limit: Int) -> Data? {
+        guard case let .contents(data)? = try? readIfExists(path, limit: limit) else { return nil }
+        return data
+    }
+
+    /// True when the file at `path` holds exactly `data`.
+    static func sameContents(_ path: String, _ data: Data) -> Bool {
+        smallContents(path, limit: data.count) == data
+    }
+
+    /// True when two files of `size` bytes hold the same bytes, compared a block at a time.
+    static func sameContents(_ lhs: String, _ rhs: String, size: Int) -> Bool {
+        let left = open(lhs, O_RDONLY | O_CLOEXEC)
+        let right = open(rhs, O_RDONLY | O_CLOEXEC)
+        defer {
+            if left >= 0 { close(left) }
+            if right >= 0 { close(right) }
+        }
+        guard left >= 0, right >= 0 else { return false }
+        var status = stat()
+        guard fstat(left, &status) == 0, Int(status.st_size) == size else { return false }
+        var a = [UInt8](repeating: 0, count: 65_536)
+        var b = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let countA = read(left, &a, a.count)
+            guard countA >= 0 else { return false }
+            var countB = 0
+            while countB < countA {
+                let count = b.withUnsafeMutableBytes {
+                    read(right, $0.baseAddress.map { $0 + countB }, countA - countB)
+                }
+                guard count > 0 else { return false }
+                countB += count
+            }
+            if countA == 0 { return read(right, &b, 1) == 0 }
+            if memcmp(a, b, countA) != 0 { return false }
+        }
+    }
+
+    /// Copies a file a block at a time into a new file (0600), without holding it in memory.
+    static func copy(_ source: String, to destination: String) throws(DomainError) {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw failure(source) }
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw failure(destination) }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var code: Int32 = 0
+        copying: while true {
+            let count = read(input, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                code = errno
+                break
+            }
+            if count == 0 { break }
+            var offset = 0
+            while offset < count {
+                let written = buffer.withUnsafeBytes {
+                    write(output, $0.baseAddress.map { $0 + offset }, count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    code = errno
+                    break copying
+                }
+                offset += written
+            }
+        }
+        if close(output) != 0, code == 0 { code = errno }
+        if code != 0 {
+            unlink(destination)
+            throw failure(destination, code)
         }
     }
 

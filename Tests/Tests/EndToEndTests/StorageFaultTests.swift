@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// A feature with a data file: the file's name and a command that writes it.
+struct StoredFeature: Sendable, CustomTestStringConvertible {
+    let file: String
+    let write: [String]
+    let read: [String]
+
+    static let todos = StoredFeature(file: "todos.json", write: ["todos", "add", "Buy milk"], read: ["todos"])
+    static let cart = StoredFeature(file: "cart.json", write: ["cart", "add", "1"], read: ["cart"])
+    static let all = [todos, cart]
+
+    var testDescription: String { file }
+}
+
+/// Damaged or foreign contents for a data file.
+struct Damage: Sendable, CustomTestStringConvertible {
+    let name: String
+    let bytes: @Sendable () -> Data
+
+    var testDescription: String { name }
+
+    static let all: [Damage] = [
+        Damage(name: "truncated JSON") {
+            Data(#"{"formatVersion":1,"savedAt":"2025-01-01T00:00:00Z","value":[{"#.utf8)
+        },
+        Damage(name: "valid JSON of the wrong shape") {
+            Data(#"{"formatVersion":1,"savedAt":"2025-01-01T00:00:00Z","value":{"unexpected":[1,2,3]}}"#.utf8)
+        },
+        Damage(name: "not our envelope at all") { Data(#"[{"id":1},{"id":2}]"#.utf8) },
+        Damage(name: "a newer format version") {
+            Data(#"{"formatVersion":99,"savedAt":"2030-01-01T00:00:00Z","value":{"v99":true}}"#.utf8)
+        },
+        Damage(name: "invalid UTF-8") { Data([0xFF, 0xFE, 0x7B, 0x22, 0xC3, 0x28, 0x22, 0x7D]) },
+        Damage(name: "deeply nested arrays") {
+            Data(
+                #"{"formatVersion":1,"savedAt":"x","value":"#.utf8 + Data(repeating: UInt8(ascii: "["), count: 100_000))
+        },
+        Damage(name: "a 50 MB file") {
+            Data(
+                #"{"formatVersion":1,"savedAt":"x","value":["#.utf8
+                    + Data(repeating: UInt8(ascii: " "), count: 50_000_000))
+        },
+    ]
+}
+
+@Suite("app with damaged, foreign and unreachable data")
+struct StorageFaultTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("app-faults-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func run(_ arguments: [String], data: URL) async throws -> AppRun {
+        try await AppProcess.run(arguments, environment: ["APP_DATA_DIR": data.path], limit: .seconds(30))
+    }
+
+    // MARK: - Damaged and foreign data
+
+    @Test(
+        "a damaged file fails reading and writing commands with 65, names a kept-aside copy, and is left as it was",
+        arguments: StoredFeature.all, Damage.all)
+    func damaged(feature: StoredFeature, damage: Damage) async throws {
+        let data = try folder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let file = data.appendingPathComponent(feature.file)
+        let bytes = damage.bytes()
+        try bytes.write(to: file)
+
+        for command in [feature.read, feature.write] {
+            let run = try await run(command, data: data)
+
+            #expect(run.status == 65, "\(command): \(run.stderr.prefix(300))")
+            #expect(run.stdout.isEmpty)
+            #expect(run.errorLines.count == 1)
+            #expect(run.stderr.hasPrefix("\(file.path) cannot be read as data:"))
+            #expect(run.duration < .seconds(10))
+        }
+        let copies = try FileManager.default.contentsOfDirectory(atPath: data.path)
+            .filter { $0.hasPrefix(feature.file + ".corrupt-") }
+        #expect(copies.count == 1)
+        let copy = data.appendingPathComponent(copies.first ?? "?")
+        let again = try await run(feature.read, data: data)
+        #expect(again.stderr.contains("A copy was kept at \(copy.path)."))
+        #expect(try Data(contentsOf: file) == bytes)
+        #expect(try Data(contentsOf: copy) == bytes)
+    }
+
+    // MARK: - Disk faults
+
+    @Test(
+        "a data folder that is a file fails with 74 naming it, and the file is left as it was",
+        arguments: StoredFeature.all)
+    func folderIsAFile(feature: StoredFeature) async throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let data = parent.appendingPathComponent("data")
+        try Data("not a folder".utf8).write(to: data)
+
+        let run = try await run(feature.write, data: data)
+
+        #expect(run.status == 74)
+        #expect(run.errorLines == ["Cannot use \(data.path): Not a directory."])
+        #expect(try Data(contentsOf: data) == Data("not a folder".utf8))
+    }
+
+    @Test("a data folder whose parents are missing is created, owner only", arguments: StoredFeature.all)
+    func missingParents(feature: StoredFeature) async throws {
+        let parent = try folder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let data = parent.appendingPathComponent("a/b/c/data")
+
+        let run = try await run(feature.write, data: data)
+
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(feature.file).path))
+        let mode = try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+    }
+
+    @Test(
+        "a full disk fails a write with 74 and the system's reason, leaving the data and no temporary file",
+        .enabled(if: Tmpfs.available, "needs root and permission to mount a tmpfs"), arguments: StoredFeature.all)
+    func fullDisk(feature: StoredFeature) async throws {
+        let disk = try Tmpfs(kilobytes: 64)
+        defer { disk.unmount() }
+        let data = disk.folder.appendingPathComponent("data")
+        let first = try await run(feature.write, data: data)
+        let file = data.appendingPathComponent(feature.file)
+        let before = try Data(contentsOf: file)
+        disk.fill()
+
+        let run = try await run(feature.write, data: data)
+
+        #expect(first.status == 0)
+        #expect(run.status == 74)
+        #expect(run.errorLines == ["Cannot use \(file.path): No space left on device; it was left as it was."])
+        #expect(try Data(contentsOf: file) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).allSatisfy { !$0.contains(".tmp-") })
+        #expect(try await self.run(feature.read, data: data).status == 0)
+    }
+
+    @Test(
+        "a read-only file system fails a write with 74 and the system's reason; reading still works",
+        .enabled(if: Tmpfs.available, "needs root and permission to mount a tmpfs"), arguments: StoredFeature.all)
+    func readOnlyDisk(feature: StoredFeature) async throws {
+        let disk = try Tmpfs(kilobytes: 256)
+        defer { disk.unmount() }
+        let data = disk.folder.appendingPathComponent("data")
+        let first = try await run(feature.write, data: data)
+        let file = data.appendingPathComponent(feature.file)
+        let before = try Data(contentsOf: file)
+        try disk.remount(readOnly: true)
+
+        let run = try await run(feature.write, data: data)
+        let read = try await self.run(feature.read, data: data)
+        let fresh = try await self.run(feature.write, data: disk.folder.appendingPathComponent("new"))
+
+        #expect(first.status == 0)
+        #expect(run.status == 74)
+        #expect(run.errorLines == ["Cannot use \(file.path): Read-only file system; it was left as it was."])
+        #expect(try Data(contentsOf: file) == before)
+        #expect(read.status == 0)
+        #expect(fresh.status == 74)
+        #expect(fresh.stderr.contains("Read-only file system"))
+    }
+}
