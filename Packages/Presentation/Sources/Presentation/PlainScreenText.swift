@@ -1,8 +1,8 @@
-import Presentation
-
-/// A minimal text rendering of a `Screen`: enough to see the feature work, not the App's presenter.
-enum PlainScreenText {
-    static func render(_ screen: Screen) -> String {
+/// A minimal text rendering of a `Screen`, for the features' runnable examples and for debugging: enough to see a
+/// feature work without the App. The App's presenter is the real renderer (width, colors, sanitizing).
+public enum PlainScreenText {
+    /// The screen as plain lines: title, subtitle, sections (tables padded to their widest cell), messages, commands.
+    public static func render(_ screen: Screen) -> String {
         var lines = [screen.title]
         if let subtitle = screen.subtitle { lines.append(subtitle) }
         if case let .loading(label) = screen.status { lines.append(label) }
