@@ -4,7 +4,7 @@ SHELL := /usr/bin/env bash
 
 SWIFT ?= swift
 
-.PHONY: help test check graph portability run format lint clean
+.PHONY: help test test-affected check graph portability run format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -12,6 +12,9 @@ help: ## List the targets
 
 test: ## Run every package's tests (one line per package, then a summary)
 	@Scripts/test-all
+
+test-affected: ## Test only the packages a change reaches (BASE=ref, default origin/main or HEAD; says why)
+	@Scripts/test-affected
 
 check: ## Check the Dependency Rule (architecture.json), the README graphs and formatting; fast, no tests
 	@Scripts/check
