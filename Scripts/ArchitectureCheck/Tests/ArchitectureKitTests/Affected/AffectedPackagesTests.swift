@@ -9,7 +9,9 @@ struct AffectedPackagesTests {
         -> AffectedPackages.Outcome
     {
         let policy = try ArchitectureCheck.policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        // Fixtures share the fixture manifest cache (their manifests are the same text in the same folders).
+        let cache = root == FixtureRepo.realRoot ? nil : FixtureRepo.cacheFolder
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cache).load()
         return AffectedPackages(workspace: workspace, runtimeDependencies: runs).select(changed: files)
     }
 
