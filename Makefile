@@ -4,17 +4,23 @@ SHELL := /usr/bin/env bash
 
 SWIFT ?= swift
 
-.PHONY: help test test-affected check graph portability run format lint clean
+.PHONY: help test test-affected bench scale check graph portability run format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-12s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
 
 test: ## Run every package's tests (one line per package, then a summary)
 	@Scripts/test-all
 
 test-affected: ## Test only the packages a change reaches (BASE=ref, default origin/main or HEAD; says why)
 	@Scripts/test-affected
+
+bench: ## Measure the build loop, modules vs a generated monolith, static vs dynamic, make test, start-up (Markdown)
+	@Scripts/bench-build $(ARGS)
+
+scale: ## Measure graph load, make check, app builds and test-affected with N synthetic features (N="10 50")
+	@Scripts/scale-test $(or $(N),10 50)
 
 check: ## Check the Dependency Rule (architecture.json), the README graphs and formatting; fast, no tests
 	@Scripts/check
