@@ -77,11 +77,15 @@ public struct AffectedPackages: Sendable {
                     queue.append(dependent)
                 }
             }
-            // Runtime edges: a package that runs another package's product is affected when that package is.
-            let reachedPackages = Set(reached.map { workspace.targets[$0].package })
+            // Runtime edges: a package that runs another package's product is affected when a target of that
+            // package other than its tests is (a change to App's own tests does not change the `app` binary).
+            let reachedPackages = Set(
+                reached.filter { workspace.targets[$0].type != "test" }.map { workspace.targets[$0].package })
             var added = false
             for (user, usedList) in runtimeDependencies.sorted(by: { $0.key < $1.key }) {
-                guard let userIndex = packageIndex(user), !reachedPackages.contains(userIndex) else { continue }
+                guard let userIndex = packageIndex(user),
+                    !workspace.packages[userIndex].targets.contains(where: reached.contains)
+                else { continue }
                 guard let usedIndex = usedList.compactMap(packageIndex).first(where: reachedPackages.contains) else {
                     continue
                 }

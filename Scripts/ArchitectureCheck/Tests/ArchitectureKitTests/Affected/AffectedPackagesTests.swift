@@ -102,6 +102,9 @@ struct AffectedPackagesTests {
         let runs = ["Tests": ["App"]]
         let todos = try select(["Packages/Features/Todos/Sources/TodosData/NewFile.swift"], in: root, runs: runs)
         #expect(packages(todos) == ["App", "Packages/Features/Todos", "Tests"])
+        // App's own tests do not change the binary the end-to-end tests run.
+        let appTests = try select(["App/Tests/AppCoreTests/NewFile.swift"], in: root, runs: runs)
+        #expect(packages(appTests) == ["App"])
         let domain = packages(try select(["Packages/Domain/Sources/Domain/NewFile.swift"], in: root, runs: runs))
         let policy = try ArchitectureCheck.policy(root: root)
         let all = WorkspaceLoader(root: root, policy: policy).load().packages.map(\.path)
