@@ -4,7 +4,7 @@ SHELL := /usr/bin/env bash
 
 SWIFT ?= swift
 
-.PHONY: help test check graph portability run examples feature remove-feature format lint clean
+.PHONY: help test test-affected bench scale check graph portability run examples feature remove-feature format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -12,6 +12,15 @@ help: ## List the targets
 
 test: ## Run every package's tests (one line per package, then a summary)
 	@Scripts/test-all
+
+test-affected: ## Test only the packages a change reaches (BASE=ref, default origin/main or HEAD; says why)
+	@Scripts/test-affected
+
+bench: ## Measure the build loop, modules vs a generated monolith, static vs dynamic, make test, start-up (Markdown)
+	@Scripts/bench-build $(ARGS)
+
+scale: ## Measure graph load, make check, app builds and test-affected with N synthetic features (N="10 50")
+	@Scripts/scale-test $(or $(N),10 50)
 
 check: ## Check the Dependency Rule (architecture.json), the README graphs and formatting; fast, no tests
 	@Scripts/check

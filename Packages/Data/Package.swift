@@ -1,14 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
+/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
+/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
+let libraryType: Product.Library.LibraryType? =
+    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
+
+
 /// The Data core: adapters every feature's data layer reuses (an HTTP client over URLSession, a JSON file
 /// store with atomic replace and a cross-process lock, an expiring cache). `DataTesting` adds a real local
 /// HTTP server for tests. `file-store-stress` is a helper executable the tests spawn to prove the lock works.
 let package = Package(
     name: "Data",
     products: [
-        .library(name: "Data", targets: ["Data"]),
-        .library(name: "DataTesting", targets: ["DataTesting"]),
+        .library(name: "Data", type: libraryType, targets: ["Data"]),
+        .library(name: "DataTesting", type: libraryType, targets: ["DataTesting"]),
     ],
     dependencies: [
         .package(path: "../Domain")

@@ -1,13 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
+/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
+/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
+let libraryType: Product.Library.LibraryType? =
+    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
+
+
 /// The UI-agnostic presentation core: a unidirectional store (State, Action, Reducer, Effect), the `Screen`
 /// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`.
 let package = Package(
     name: "Presentation",
     products: [
-        .library(name: "Presentation", targets: ["Presentation"]),
-        .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "Presentation", type: libraryType, targets: ["Presentation"]),
+        .library(name: "PresentationTesting", type: libraryType, targets: ["PresentationTesting"]),
     ],
     dependencies: [
         .package(path: "../Domain")

@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
+/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
+/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
+let libraryType: Product.Library.LibraryType? =
+    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
+
+
 /// The Cart feature: add catalog products to a cart, change quantities, see exact decimal totals with
 /// discounts, check out into a persisted order receipt. Its Domain target reaches the catalog only through
 /// `CatalogDomain` (the interface), never through CatalogData; Data persists the cart and the orders in one
@@ -8,10 +15,10 @@ import PackageDescription
 let package = Package(
     name: "Cart",
     products: [
-        .library(name: "CartDomain", targets: ["CartDomain"]),
-        .library(name: "CartData", targets: ["CartData"]),
-        .library(name: "CartPresentation", targets: ["CartPresentation"]),
-        .library(name: "CartTesting", targets: ["CartTesting"]),
+        .library(name: "CartDomain", type: libraryType, targets: ["CartDomain"]),
+        .library(name: "CartData", type: libraryType, targets: ["CartData"]),
+        .library(name: "CartPresentation", type: libraryType, targets: ["CartPresentation"]),
+        .library(name: "CartTesting", type: libraryType, targets: ["CartTesting"]),
         .executable(name: "cart-example", targets: ["cart-example"]),
     ],
     dependencies: [

@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
+/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
+/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
+let libraryType: Product.Library.LibraryType? =
+    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
+
+
 /// The Markets feature: a crypto tracker over the CoinGecko `/coins/markets` format. Its Domain target is the
 /// contract other features (Home) import; Data speaks the CoinGecko format over HTTP with an expiring cache, a
 /// copy persisted for offline runs and a bundled snapshot; Presentation is a reducer that derives a `Screen`;
@@ -8,10 +15,10 @@ import PackageDescription
 let package = Package(
     name: "Markets",
     products: [
-        .library(name: "MarketsDomain", targets: ["MarketsDomain"]),
-        .library(name: "MarketsData", targets: ["MarketsData"]),
-        .library(name: "MarketsPresentation", targets: ["MarketsPresentation"]),
-        .library(name: "MarketsTesting", targets: ["MarketsTesting"]),
+        .library(name: "MarketsDomain", type: libraryType, targets: ["MarketsDomain"]),
+        .library(name: "MarketsData", type: libraryType, targets: ["MarketsData"]),
+        .library(name: "MarketsPresentation", type: libraryType, targets: ["MarketsPresentation"]),
+        .library(name: "MarketsTesting", type: libraryType, targets: ["MarketsTesting"]),
         .executable(name: "markets-example", targets: ["markets-example"]),
     ],
     dependencies: [

@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
+/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
+/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
+let libraryType: Product.Library.LibraryType? =
+    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
+
+
 /// The Todos feature: a to-do list persisted in the data folder, safe when several processes change it at once.
 /// Its Domain target is the contract other features (Home) import; Data keeps the list in a JSON file through
 /// the Data core's file store and seeds it from a bundled resource on first run; Presentation is a reducer that
@@ -8,10 +15,10 @@ import PackageDescription
 let package = Package(
     name: "Todos",
     products: [
-        .library(name: "TodosDomain", targets: ["TodosDomain"]),
-        .library(name: "TodosData", targets: ["TodosData"]),
-        .library(name: "TodosPresentation", targets: ["TodosPresentation"]),
-        .library(name: "TodosTesting", targets: ["TodosTesting"]),
+        .library(name: "TodosDomain", type: libraryType, targets: ["TodosDomain"]),
+        .library(name: "TodosData", type: libraryType, targets: ["TodosData"]),
+        .library(name: "TodosPresentation", type: libraryType, targets: ["TodosPresentation"]),
+        .library(name: "TodosTesting", type: libraryType, targets: ["TodosTesting"]),
         .executable(name: "todos-example", targets: ["todos-example"]),
     ],
     dependencies: [

@@ -7,12 +7,16 @@ let usage = """
     usage: architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]
            architecture-check closure PACKAGE [--root DIR]
            architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
+           architecture-check affected [--runs USER=USED]... [FILE... | -] [--root DIR]
 
     Checks every manifest and import of the repo against architecture.json and prints one line per finding
     (`path:LINE: error: MESSAGE (rule ID)`), then a summary. Exit status: 0 clean, 1 findings, 2 usage or
     policy error. --write-graphs refreshes the README graphs first (make graph); --no-graphs skips checking them.
     closure prints the package folders PACKAGE needs when copied out; consumer writes COPY_ROOT/Consumer, a
     package that uses PACKAGE's library products from outside (exit 3 when it has none).
+    affected reads changed files (relative to the root; `-` reads them from standard input, one a line) and prints
+    `everything<TAB>REASON`, or one `PACKAGE<TAB>REASON` line per package to test (none when nothing is affected);
+    --runs Tests=App says package Tests runs package App's product without declaring it (make test-affected).
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +24,7 @@ var root: String?
 var json = false
 var options = ArchitectureCheck.Options()
 var positional: [String] = []
+var runtimeDependencies: [String: [String]] = [:]
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -30,13 +35,20 @@ while !arguments.isEmpty {
         }
         root = arguments.removeFirst()
     case "--json": json = true
+    case "--runs":
+        let pair = arguments.isEmpty ? [] : arguments.removeFirst().split(separator: "=").map(String.init)
+        guard pair.count == 2 else {
+            FileHandle.standardError.write(Data("error: --runs needs USER=USED\n\(usage)\n".utf8))
+            exit(2)
+        }
+        runtimeDependencies[pair[0], default: []].append(pair[1])
     case "--write-graphs": options.writeGraphs = true
     case "--no-graphs": options.checkGraphs = false
     case "-h", "--help":
         print(usage)
         exit(0)
     default:
-        if argument.hasPrefix("-") {
+        if argument.hasPrefix("-") && argument != "-" {
             FileHandle.standardError.write(Data("error: unknown option \(argument)\n\(usage)\n".utf8))
             exit(2)
         }
@@ -80,6 +92,23 @@ do {
         for use in consumer.uses {
             let symbol = use.symbol.map { "\(use.module).\($0.name)" } ?? "import \(use.module) only"
             print("consumer: \(use.product) -> \(symbol)\(use.fromTests ? " (from tests)" : "")")
+        }
+    case "affected":
+        var files = Array(positional.dropFirst())
+        if files == ["-"] {
+            files = []
+            while let line = readLine() { files.append(line) }
+        }
+        let policy = try ArchitectureCheck.policy(root: repoRoot)
+        let workspace = WorkspaceLoader(root: repoRoot, policy: policy).load()
+        if let error = workspace.manifestErrors.first {
+            print("everything\t\(error.file) does not load")
+            exit(0)
+        }
+        switch AffectedPackages(workspace: workspace, runtimeDependencies: runtimeDependencies).select(changed: files) {
+        case .everything(let reason): print("everything\t\(reason)")
+        case .packages(let selections):
+            for selection in selections { print("\(selection.package)\t\(selection.reason)") }
         }
     default:
         fail("unexpected arguments \(positional.joined(separator: " "))\n\(usage)")

@@ -13,7 +13,7 @@ struct FixtureRepo {
     static var isAvailable: Bool { realRoot != nil }
 
     /// Manifests are cached across fixtures: most of them are the same text in the same folder.
-    private static let cacheFolder = FileManager.default.temporaryDirectory
+    static let cacheFolder = FileManager.default.temporaryDirectory
         .appendingPathComponent("architecture-check-fixture-cache").path
 
     let root: String

@@ -1,0 +1,113 @@
+import ArchitectureKit
+import Foundation
+import Testing
+
+/// `make test-affected`'s selection: changed files to the packages to test, on the reverse target graph.
+@Suite("Affected packages", .enabled(if: FixtureRepo.isAvailable))
+struct AffectedPackagesTests {
+    private func select(_ files: [String], in root: String, runs: [String: [String]] = [:]) throws
+        -> AffectedPackages.Outcome
+    {
+        let policy = try ArchitectureCheck.policy(root: root)
+        // Fixtures share the fixture manifest cache (their manifests are the same text in the same folders).
+        let cache = root == FixtureRepo.realRoot ? nil : FixtureRepo.cacheFolder
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cache).load()
+        return AffectedPackages(workspace: workspace, runtimeDependencies: runs).select(changed: files)
+    }
+
+    private func packages(_ outcome: AffectedPackages.Outcome) -> [String] {
+        guard case .packages(let selections) = outcome else { return ["everything"] }
+        return selections.map(\.package)
+    }
+
+    @Test func aDomainFileSelectsItsPackageAndItsDependentsWithTheReason() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let file = "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift"
+        let outcome = try select([file], in: repo.root)
+        #expect(packages(outcome) == ["Packages/Features/Cart", "Packages/Features/Catalog"])
+        guard case .packages(let selections) = outcome else { return }
+        #expect(selections[0].reason == "depends on Catalog (CartDomain -> CatalogDomain; changed: \(file))")
+        #expect(selections[1].reason == "changed: \(file)")
+    }
+
+    @Test func aDataFileSelectsOnlyWhatReachesThatTarget() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        // CartDomain uses CatalogDomain only: a change in CatalogData leaves Cart alone.
+        #expect(
+            packages(try select(["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], in: repo.root))
+                == ["Packages/Features/Catalog"])
+        #expect(
+            packages(try select(["Packages/Data/Sources/Data/HTTPClient.swift"], in: repo.root))
+                == ["Packages/Data", "Packages/Features/Cart", "Packages/Features/Catalog"])
+    }
+
+    @Test func theDomainCoreSelectsEveryPackage() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        #expect(
+            packages(try select(["Packages/Domain/Sources/Domain/Money.swift"], in: repo.root)) == [
+                "Packages/Data", "Packages/Domain", "Packages/Features/Cart", "Packages/Features/Catalog",
+                "Packages/Presentation",
+            ])
+    }
+
+    @Test func aManifestChangesEveryTargetOfItsPackage() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        #expect(
+            packages(try select(["Packages/Features/Catalog/Package.swift"], in: repo.root))
+                == ["Packages/Features/Cart", "Packages/Features/Catalog"])
+    }
+
+    @Test func anotherOwnFileSelectsOnlyItsPackageAndAFileOutsidePackagesNothing() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        #expect(
+            packages(try select(["Packages/Features/Catalog/README.md"], in: repo.root)) == [
+                "Packages/Features/Catalog"
+            ])
+        #expect(try select(["docs/decisions/001.md", "README.md"], in: repo.root) == .packages([]))
+        #expect(try select([], in: repo.root) == .packages([]))
+    }
+
+    @Test(arguments: ["architecture.json", "Makefile", "Scripts/test-all"])
+    func policyBuildAndScriptChangesSelectEverything(file: String) throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        #expect(
+            try select(["Packages/Domain/README.md", file], in: repo.root) == .everything(reason: "changed: \(file)"))
+    }
+
+    @Test func aRuntimeDependencyIsFollowed() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        // Pretend Cart runs Catalog's product: a change in CatalogData now reaches Cart, and says so.
+        let outcome = try select(
+            ["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], in: repo.root,
+            runs: ["Packages/Features/Cart": ["Packages/Features/Catalog"]])
+        guard case .packages(let selections) = outcome else {
+            Issue.record("everything")
+            return
+        }
+        #expect(selections.map(\.package) == ["Packages/Features/Cart", "Packages/Features/Catalog"])
+        #expect(selections.first?.reason.hasPrefix("runs Catalog's product, and Catalog changed: ") == true)
+    }
+
+    /// The issue's acceptance: editing TodosData tests Todos, App and Tests, not Home (it uses only TodosDomain)
+    /// nor Catalog, Cart or Markets; editing the Domain core tests everything.
+    @Test func theRealRepoTodosDataAndDomainCore() throws {
+        let root = try #require(FixtureRepo.realRoot)
+        let runs = ["Tests": ["App"]]
+        let todos = try select(["Packages/Features/Todos/Sources/TodosData/NewFile.swift"], in: root, runs: runs)
+        #expect(packages(todos) == ["App", "Packages/Features/Todos", "Tests"])
+        // App's own tests do not change the binary the end-to-end tests run.
+        let appTests = try select(["App/Tests/AppCoreTests/NewFile.swift"], in: root, runs: runs)
+        #expect(packages(appTests) == ["App"])
+        let domain = packages(try select(["Packages/Domain/Sources/Domain/NewFile.swift"], in: root, runs: runs))
+        let policy = try ArchitectureCheck.policy(root: root)
+        let all = WorkspaceLoader(root: root, policy: policy).load().packages.map(\.path)
+        #expect(Set(domain) == Set(all.filter { !$0.hasPrefix("Scripts/") }))
+    }
+}
