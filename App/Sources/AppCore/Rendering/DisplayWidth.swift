@@ -3,7 +3,10 @@
 package enum DisplayWidth {
     /// The columns `text` takes on a terminal.
     package static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Most text on screen is printable ASCII, one column per byte; the per-Character walk below is costly
+        // enough to show in start-up profiles, so it is kept for text that needs it.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one Character takes: 0 for a control or zero-width character, 2 for a wide one, else 1.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `make feature` and `make remove-feature`, run for real in a throwaway copy of the repo. The generation test
-/// builds the new package cold in the copy (about a minute), so there is only one.
-@Suite("make feature", .serialized, .enabled(if: RepoCopy.sourceRoot != nil, "needs the repo around this package"))
+/// `make feature` and `make remove-feature`, run for real in copies of the repo. The generation test builds the
+/// new package in a copy kept under `.build/feature-generator` (cold about a minute, then a few seconds), so there
+/// is only one.
+@Suite("make feature", .enabled(if: RepoCopy.sourceRoot != nil, "needs the repo around this package"))
 struct FeatureGeneratorTests {
     @Test("a bad name exits 64 with its reason and writes nothing")
     func badNames() throws {
@@ -74,7 +75,7 @@ struct FeatureGeneratorTests {
 
     @Test("a generated feature passes the checker, swift format and its own tests, and removing it restores every file")
     func generateTestAndRemove() throws {
-        let repo = try RepoCopy()
+        let repo = try RepoCopy(reusing: ".build/feature-generator/repo")
         defer { repo.remove() }
         let before = try repo.snapshot()
         var environment: [String: String] = [:]

@@ -8,10 +8,14 @@ struct AffectedPackagesTests {
     private func select(_ files: [String], in root: String, runs: [String: [String]] = [:]) throws
         -> AffectedPackages.Outcome
     {
-        let policy = try ArchitectureCheck.policy(root: root)
-        // Fixtures share the fixture manifest cache (their manifests are the same text in the same folders).
-        let cache = root == FixtureRepo.realRoot ? nil : FixtureRepo.cacheFolder
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cache).load()
+        let workspace: Workspace
+        if root == FixtureRepo.realRoot {
+            workspace = try #require(FixtureRepo.realWorkspace)
+        } else {
+            // Fixtures share the fixture manifest cache (their manifests are the same text in the same folders).
+            let policy = try ArchitectureCheck.policy(root: root)
+            workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: FixtureRepo.cacheFolder).load()
+        }
         return AffectedPackages(workspace: workspace, runtimeDependencies: runs).select(changed: files)
     }
 
@@ -106,8 +110,7 @@ struct AffectedPackagesTests {
         let appTests = try select(["App/Tests/AppCoreTests/NewFile.swift"], in: root, runs: runs)
         #expect(packages(appTests) == ["App"])
         let domain = packages(try select(["Packages/Domain/Sources/Domain/NewFile.swift"], in: root, runs: runs))
-        let policy = try ArchitectureCheck.policy(root: root)
-        let all = WorkspaceLoader(root: root, policy: policy).load().packages.map(\.path)
+        let all = try #require(FixtureRepo.realWorkspace).packages.map(\.path)
         #expect(Set(domain) == Set(all.filter { !$0.hasPrefix("Scripts/") }))
     }
 }

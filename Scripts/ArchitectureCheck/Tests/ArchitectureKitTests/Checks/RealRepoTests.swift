@@ -12,9 +12,7 @@ struct RealRepoTests {
     }
 
     @Test func everyTargetHasALayer() throws {
-        let root = try #require(FixtureRepo.realRoot)
-        let policy = try ArchitectureCheck.policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        let workspace = try #require(FixtureRepo.realWorkspace)
         let unplaced = workspace.targets.filter { $0.placement == nil }.map(\.name)
         #expect(unplaced.isEmpty)
     }

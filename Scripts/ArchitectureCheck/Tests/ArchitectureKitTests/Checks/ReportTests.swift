@@ -9,7 +9,9 @@ struct ReportTests {
         defer { repo.remove() }
         let path = "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift"
         try repo.replace("import CatalogDomain\n", with: "import CatalogData\nimport CatalogDomain\n", in: path)
-        let report = try ArchitectureCheck.run(root: repo.root, options: .init(checkGraphs: false)).report
+        let report = try ArchitectureCheck.run(
+            root: repo.root, options: .init(checkGraphs: false, cacheFolder: FixtureRepo.cacheFolder)
+        ).report
         #expect(report.summary.hasPrefix("architecture: 1 error (1 forbidden, 0 implicit, 0 redundant, 0 cycles,"))
         #expect(
             report.findings.first?.text.hasPrefix("\(path):1: error: CatalogPresentation imports CatalogData") == true)

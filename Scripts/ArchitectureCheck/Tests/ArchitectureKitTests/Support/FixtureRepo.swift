@@ -9,6 +9,13 @@ struct FixtureRepo {
     static let realRoot: String? = ArchitectureCheck.findRoot(
         from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
 
+    /// The real repo, loaded once for all the tests that only read it: a load scans every source file, about
+    /// half a second in a debug build, and six tests read it. Nil when the checker was copied out alone.
+    static let realWorkspace: Workspace? = {
+        guard let realRoot, let policy = try? ArchitectureCheck.policy(root: realRoot) else { return nil }
+        return WorkspaceLoader(root: realRoot, policy: policy).load()
+    }()
+
     /// Whether fixture tests can run (they need the real policy).
     static var isAvailable: Bool { realRoot != nil }
 

@@ -19,12 +19,35 @@ struct RepoCopy {
     /// The copy's root.
     let url: URL
 
+    /// Whether `remove()` leaves the copy for the next run (see `init(reusing:)`).
+    private let isReused: Bool
+
     /// Copies the repo into a new temporary folder.
     init() throws {
-        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
-        url = FileManager.default.temporaryDirectory
+        let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("feature-generator-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try self.init(at: url, isReused: false)
+    }
+
+    /// A copy in `folder` (relative to the repo's root) that keeps its own `.build` from one run to the next; the
+    /// rest is copied afresh, with the files' modification times kept. Builds in it are then incremental: the
+    /// generated feature's `swift test` recompiles only the generated modules (3.8 s here instead of 21 s cold),
+    /// and the checker's manifest cache stays warm.
+    init(reusing folder: String) throws {
+        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
+        let url = source.appendingPathComponent(folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: url.path) where entry != ".build" {
+            try FileManager.default.removeItem(at: url.appendingPathComponent(entry))
+        }
+        try self.init(at: url, isReused: true)
+    }
+
+    private init(at url: URL, isReused: Bool) throws {
+        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
+        self.url = url
+        self.isReused = isReused
         let copy = try Shell.run(
             "tar -C \(Shell.quote(source.path)) --exclude=.build --exclude=.swiftpm --exclude=.git -cf - . "
                 + "| tar -C \(Shell.quote(url.path)) -xf -",
@@ -32,7 +55,9 @@ struct RepoCopy {
         guard copy.status == 0 else { throw Failure("cannot copy the repo: \(copy.output)") }
     }
 
+    /// Deletes the copy, unless it is kept for the next run.
     func remove() {
+        guard !isReused else { return }
         try? FileManager.default.removeItem(at: url)
     }
 
