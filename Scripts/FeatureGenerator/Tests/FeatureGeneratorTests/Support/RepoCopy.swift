@@ -1,6 +1,7 @@
 import Foundation
 
-/// A throwaway copy of the repo (without build folders and git), in which the generator may write anything.
+/// A throwaway copy of the repo (without build folders, `.build*`, and git), in which the generator may write
+/// anything.
 struct RepoCopy {
     /// The repo this package sits in (`Scripts/FeatureGenerator`), or nil when the package was copied out alone
     /// (as `make portability` does): then there is no generator to test.
@@ -49,7 +50,7 @@ struct RepoCopy {
         self.url = url
         self.isReused = isReused
         let copy = try Shell.run(
-            "tar -C \(Shell.quote(source.path)) --exclude=.build --exclude=.swiftpm --exclude=.git -cf - . "
+            "tar -C \(Shell.quote(source.path)) --exclude='.build*' --exclude=.swiftpm --exclude=.git -cf - . "
                 + "| tar -C \(Shell.quote(url.path)) -xf -",
             in: url)
         guard copy.status == 0 else { throw Failure("cannot copy the repo: \(copy.output)") }
@@ -78,16 +79,25 @@ struct RepoCopy {
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
         let base = url.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys)
         else { throw Failure("cannot list \(url.path)") }
         for case let file as URL in walker {
-            if file.lastPathComponent == ".build" {
+            // Build folders by any name SwiftPM users give them (`.build`, `.build-dynamic`, ...).
+            if file.lastPathComponent.hasPrefix(".build") {
                 walker.skipDescendants()
                 continue
             }
-            guard try file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory != true else { continue }
+            let kind = try file.resourceValues(forKeys: Set(keys))
             let path = file.standardizedFileURL.path
-            files[path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path] = try Data(contentsOf: file)
+            let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+            if kind.isSymbolicLink == true {
+                // A link is compared by where it points, never followed (it may point at a folder).
+                let target = try FileManager.default.destinationOfSymbolicLink(atPath: file.path)
+                files[relative] = Data("-> \(target)".utf8)
+            } else if kind.isDirectory != true {
+                files[relative] = try Data(contentsOf: file)
+            }
         }
         return files
     }
