@@ -1,7 +1,6 @@
 import Foundation
 
-/// A throwaway copy of the repo (without build folders, `.build*`, and git), in which the generator may write
-/// anything.
+/// A copy of the repo (without its `.build*` folders or git), in which the generator may write anything.
 struct RepoCopy {
     /// The repo this package sits in (`Scripts/FeatureGenerator`), or nil when the package was copied out alone
     /// (as `make portability` does): then there is no generator to test.
@@ -25,10 +24,11 @@ struct RepoCopy {
 
     /// Copies the repo into a new temporary folder.
     init() throws {
+        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("feature-generator-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try self.init(at: url, isReused: false)
+        try self.init(copying: source, to: url, isReused: false)
     }
 
     /// A copy in `folder` (relative to the repo's root) that keeps its own `.build` from one run to the next; the
@@ -42,11 +42,10 @@ struct RepoCopy {
         for entry in try FileManager.default.contentsOfDirectory(atPath: url.path) where entry != ".build" {
             try FileManager.default.removeItem(at: url.appendingPathComponent(entry))
         }
-        try self.init(at: url, isReused: true)
+        try self.init(copying: source, to: url, isReused: true)
     }
 
-    private init(at url: URL, isReused: Bool) throws {
-        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
+    private init(copying source: URL, to url: URL, isReused: Bool) throws {
         self.url = url
         self.isReused = isReused
         let copy = try Shell.run(

@@ -14,7 +14,7 @@ enum Timestamp {
     }
 
     /// A value type, so one shared copy is safe across tasks. `ISO8601DateFormatter` was the first choice; made
-    /// anew for each of the bundled snapshot's 60 coins it took two thirds of `app`'s start-up (measured with
-    /// `perf record` on `app --help`: 42 % of 61 ms), where this style parses in under a microsecond.
+    /// anew for each date of the bundled snapshot's 60 coins it took 42 % of `app`'s 61 ms start-up (`perf
+    /// record` on `app --help`), where this style parses in under a microsecond.
     private static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }
