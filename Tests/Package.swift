@@ -12,7 +12,9 @@ let package = Package(
     targets: [
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [.product(name: "DataTesting", package: "Data")]
+            dependencies: [.product(name: "DataTesting", package: "Data")],
+            // Read from the source tree by GoldenFile, not bundled.
+            exclude: ["Golden"]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -61,6 +61,36 @@ struct SessionTests {
         #expect(run.output.split(separator: "\n").last?.contains("\"page\":2") == true)
     }
 
+    @Test("on a feature's screen its commands work without the feature's name")
+    func screenCommands() async {
+        let short = await TestApp.run([], input: ["catalog list", "search Item 11 --json"], repository: paged)
+        let long = await TestApp.run([], input: ["catalog search Item 11 --json"], repository: paged)
+
+        #expect(short.code == 0)
+        #expect(short.errors.isEmpty)
+        #expect(short.output.split(separator: "\n").last == long.output.split(separator: "\n").last)
+        #expect(long.output.contains("\"id\":110"))
+    }
+
+    @Test("a feature's command word means nothing before its screen is shown, nor on another feature's")
+    func screenCommandsNeedTheirScreen() async {
+        let before = await TestApp.run([], input: ["search phone"], repository: paged)
+        let elsewhere = await TestApp.run([], input: ["home", "search phone"], repository: paged)
+
+        #expect(before.code == 64)
+        #expect(before.errors.hasPrefix("Unknown command 'search'."))
+        #expect(elsewhere.code == 64)
+        #expect(elsewhere.errors.hasPrefix("Unknown command 'search'."))
+    }
+
+    @Test("help on a feature's screen names that feature's command")
+    func screenHelp() async {
+        let run = await TestApp.run([], input: ["catalog list", "help show"], repository: paged)
+
+        #expect(run.code == 0)
+        #expect(run.output.contains("app catalog show PRODUCT_ID"))
+    }
+
     @Test("interactive mode shows Home, a prompt, and goes on after a failure")
     func interactive() async {
         let run = await TestApp.run([], input: ["catalog show 999", "quit", "home"], terminal: true, repository: paged)

@@ -55,7 +55,8 @@ package struct TableLayout: Hashable, Sendable {
     /// The heading line, built like a row from the column titles.
     package var heading: String { line(columns.map(\.title)) }
 
-    private static func trimmingTrailingSpaces(_ text: String) -> String {
+    /// `text` without the spaces that padding left at its end.
+    package static func trimmingTrailingSpaces(_ text: String) -> String {
         var text = text
         while text.last == " " { text.removeLast() }
         return text

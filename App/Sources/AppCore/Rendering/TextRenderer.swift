@@ -35,11 +35,18 @@ package struct TextRenderer: Sendable {
     // MARK: - Header
 
     private func header(_ screen: Screen) -> [String] {
-        var title = style.title(DisplayWidth.truncate(clean(screen.title), to: width))
+        // The title wraps rather than being cut: a long one (help's first line) keeps every word. A stale
+        // screen's reason follows it on the same line when it fits there.
+        let title = TextWrapper.wrap(clean(screen.title), width: width)
+        var lines = title.map(style.title)
         if case let .stale(reason) = screen.status {
-            title += " " + style.warning("(\(clean(reason)))")
+            let status = "(\(clean(reason)))"
+            if title.count == 1, DisplayWidth.of(title[0]) + 1 + DisplayWidth.of(status) <= width {
+                lines[0] += " " + style.warning(status)
+            } else {
+                lines += TextWrapper.wrap(status, width: width).map(style.warning)
+            }
         }
-        var lines = [title]
         if let subtitle = screen.subtitle.map(clean), !subtitle.isEmpty {
             lines += TextWrapper.wrap(subtitle, width: width).map(style.dim)
         }
@@ -52,7 +59,7 @@ package struct TextRenderer: Sendable {
     // MARK: - Sections
 
     private func render(_ section: Screen.Section, rowNumber: inout Int) -> [String] {
-        var lines = section.title.map { [style.bold(DisplayWidth.truncate(clean($0), to: width))] } ?? []
+        var lines = section.title.map { TextWrapper.wrap(clean($0), width: width).map(style.bold) } ?? []
         switch section.content {
         case let .table(table): lines += render(table, rowNumber: &rowNumber)
         case let .fields(fields): lines += render(fields)
@@ -72,6 +79,10 @@ package struct TextRenderer: Sendable {
                 rowNumber += 1
                 return ["\(rowNumber)"] + cells
             }
+        }
+        if table.overflow == .wrap {
+            let layout = WrappingTableLayout(columns: columns.map(cleanColumn), rows: rows, width: width)
+            return layout.heading.map(style.bold) + layout.rows.flatMap { $0 }
         }
         let layout = TableLayout(columns: columns.map(cleanColumn), rows: rows, width: width)
         return [style.bold(layout.heading)] + rows.map(layout.line)

@@ -13,11 +13,15 @@ package struct CommandRouter {
         features.first { $0.name == name }
     }
 
-    /// What `words` (the global options already taken out) ask for.
-    package func route(_ words: [String]) throws(UsageError) -> Route {
+    /// What `words` (the global options already taken out) ask for. On a feature's screen (`screenFeature`,
+    /// in interactive and piped modes) that feature's own commands also work without its name: `search phone`
+    /// on the catalog screen is `catalog search phone`. A feature's name, `help` and the short forms keep
+    /// their meaning.
+    package func route(_ words: [String], onScreenOf screenFeature: String? = nil) throws(UsageError) -> Route {
+        let words = qualified(words, onScreenOf: screenFeature)
         guard let first = words.first else { throw UsageError("Type a command.", helpTopic: "") }
         if first == "help" {
-            return .help(try helpTopic(Array(words.dropFirst())))
+            return .help(try helpTopic(Array(words.dropFirst()), onScreenOf: screenFeature))
         }
         if let command = try sessionCommand(words) {
             return .session(command)
@@ -28,13 +32,24 @@ package struct CommandRouter {
 
     /// The help topic for `words`: the app, a feature, or one of its commands. Arguments after a command's
     /// name are ignored, so `catalog show --help` works without a product id.
-    package func helpTopic(_ words: [String]) throws(UsageError) -> HelpTopic {
+    package func helpTopic(_ words: [String], onScreenOf screenFeature: String? = nil) throws(UsageError) -> HelpTopic {
+        let words = qualified(words, onScreenOf: screenFeature)
         guard let first = words.first, !Self.sessionWords.contains(first) else { return .app }
         let feature = try availableFeature(first)
         if words.count > 1, let spec = feature.commands.first(where: { $0.name == words[1] }) {
             return .command(spec)
         }
         return .feature(feature.name)
+    }
+
+    /// `words` with the screen's feature put first when they start with one of its command names and with
+    /// nothing the app itself knows.
+    private func qualified(_ words: [String], onScreenOf screenFeature: String?) -> [String] {
+        guard let first = words.first, let screenFeature, let feature = feature(named: screenFeature),
+            first != "help", !Self.sessionWords.contains(first), self.feature(named: first) == nil,
+            feature.commands.contains(where: { $0.name == first })
+        else { return words }
+        return [feature.name] + words
     }
 
     // MARK: - Session short forms

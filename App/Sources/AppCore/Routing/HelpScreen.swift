@@ -30,7 +30,10 @@ package enum HelpScreen {
             Screen.Section(title: "Options (before or after the command)", content: .table(options)),
             Screen.Section(title: "Exit codes", content: .text(exitCodes)),
         ]
-        return Screen(title: "\(AppInfo.command) \(AppInfo.version)", subtitle: AppInfo.summary, sections: sections)
+        return Screen(
+            title: AppInfo.summary,
+            subtitle: "\(AppInfo.command) \(AppInfo.version), a Clean Architecture reference app in Swift",
+            sections: sections)
     }
 
     private static func feature(_ feature: (any FeatureModule)?) -> Screen {
@@ -59,13 +62,15 @@ package enum HelpScreen {
         rows: [
             Screen.Row(["app [OPTIONS] COMMAND [ARGS]", "run one command and exit"]),
             Screen.Row(["app [OPTIONS]", "interactive, or one command per line from a pipe"]),
-        ]
+        ],
+        overflow: .wrap
     )
 
     private static func commandTable(_ specs: [CommandSpec]) -> Screen.Table {
         Screen.Table(
             columns: [Screen.Column("Command"), Screen.Column("What it does", isFlexible: true)],
-            rows: specs.map { Screen.Row([$0.usage, $0.summary]) }
+            rows: specs.map { Screen.Row([$0.usage, $0.summary]) },
+            overflow: .wrap
         )
     }
 
@@ -75,9 +80,11 @@ package enum HelpScreen {
             Screen.Row(["next, prev", "turn the page of the list on screen"]),
             Screen.Row(["open N", "run the command of row N on screen"]),
             Screen.Row(["back", "return to the previous screen"]),
+            Screen.Row(["COMMAND [ARGS]", "a command of the feature on screen, without the feature's name"]),
             Screen.Row(["help [COMMAND]", "this help, or one command's"]),
             Screen.Row(["quit", "leave (end of input does too)"]),
-        ]
+        ],
+        overflow: .wrap
     )
 
     private static let options = Screen.Table(
@@ -92,7 +99,8 @@ package enum HelpScreen {
             Screen.Row(["--keep-going", "", "piped mode: go on after a failing command"]),
             Screen.Row(["--help, -h", "", "help for the app or the command before it"]),
             Screen.Row(["--version", "", "the version"]),
-        ]
+        ],
+        overflow: .wrap
     )
 
     private static let exitCodes =

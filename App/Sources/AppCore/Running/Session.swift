@@ -38,10 +38,12 @@ package final class Session {
     package func execute(_ words: [String], format: OutputFormat? = nil, help: Bool = false) async -> Outcome {
         let format = format ?? self.format
         do throws(UsageError) {
+            // On a screen (interactive and piped modes), its feature's commands work without the feature's name.
+            let screenFeature = acceptsShortForms ? history.last?.feature.name : nil
             if help {
-                return showHelp(try router.helpTopic(words), format: format)
+                return showHelp(try router.helpTopic(words, onScreenOf: screenFeature), format: format)
             }
-            switch try router.route(words) {
+            switch try router.route(words, onScreenOf: screenFeature) {
             case let .help(topic):
                 return showHelp(topic, format: format)
             case let .run(command):

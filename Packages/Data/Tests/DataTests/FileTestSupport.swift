@@ -7,9 +7,47 @@ struct TemporaryFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DataTests-\(UUID().uuidString)", isDirectory: true)
+        try self.init(in: FileManager.default.temporaryDirectory)
+    }
+
+    private init(in base: URL) throws {
+        url = base.appendingPathComponent("DataTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A folder that every user can reach, for a test that drops root's privileges in a child process: the
+    /// usual temporary directory lies inside the repo's build folder (`make test` sets `TMPDIR` there), and a
+    /// clone under a mode-700 folder (what `mktemp -d` gives) is closed to `nobody`. The first of the
+    /// temporary directory, `/tmp` and `/var/tmp` whose every ancestor others may search is used; the folder
+    /// itself is mode 755.
+    static func reachableByEveryone() throws -> TemporaryFolder {
+        let candidates = [FileManager.default.temporaryDirectory.path, "/tmp", "/var/tmp"]
+        guard let base = candidates.first(where: isSearchableByEveryone) else {
+            throw Unreachable(candidates: candidates)
+        }
+        let folder = try TemporaryFolder(in: URL(fileURLWithPath: base, isDirectory: true))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+        return folder
+    }
+
+    /// Whether `path` and each folder above it lets other users through (their `x` bit is set).
+    private static func isSearchableByEveryone(_ path: String) -> Bool {
+        var url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+        while true {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                let mode = attributes[.posixPermissions] as? Int, mode & 0o001 != 0
+            else { return false }
+            if url.path == "/" { return true }
+            url.deleteLastPathComponent()
+        }
+    }
+
+    struct Unreachable: Error, CustomStringConvertible {
+        let candidates: [String]
+        var description: String {
+            "none of \(candidates.joined(separator: ", ")) can be reached by every user, so no unprivileged "
+                + "process could test permissions there"
+        }
     }
 
     func file(_ name: String) -> URL {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Writes decimals with a fixed number of fraction digits, without `NumberFormatter` or a locale, so output
-/// is the same on every machine.
-enum DecimalText {
+/// Writes decimals as plain digits, without `NumberFormatter` or a locale, so output is the same on every
+/// machine. Money, percentages and the features' own figures (a coin supply) all go through here.
+public enum DecimalText {
     /// `value` rounded (half away from zero) to `fractionDigits` and written with exactly that many digits
     /// after a `.`; a value that rounds to zero has no minus sign.
-    static func fixed(_ value: Decimal, fractionDigits: Int) -> String {
+    public static func fixed(_ value: Decimal, fractionDigits: Int) -> String {
         let digits = max(0, fractionDigits)
         var input = value
         var rounded = Decimal()
@@ -17,5 +17,30 @@ enum DecimalText {
         let integerPart = padded.dropLast(digits)
         let fraction = padded.suffix(digits)
         return (isNegative ? "-" : "") + integerPart + (digits > 0 ? "." + fraction : "")
+    }
+
+    /// Every digit of `value`, never in exponent form, padded with zeros to at least `minimumFractionDigits`
+    /// decimals: `68450` with 2 is `"68450.00"`, `0.00000123` stays `"0.00000123"`.
+    public static func exact(_ value: Decimal, minimumFractionDigits: Int = 0) -> String {
+        let text = NSDecimalNumber(decimal: value).stringValue
+        let pieces = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = pieces.count > 1 ? String(pieces[1]) : ""
+        let padded = fraction + String(repeating: "0", count: max(0, minimumFractionDigits - fraction.count))
+        return String(pieces[0]) + (padded.isEmpty ? "" : "." + padded)
+    }
+
+    /// A plain decimal (`"-1234567.891"`) with its whole part's thousands grouped by commas
+    /// (`"-1,234,567.891"`); the fraction is left as it is.
+    public static func grouped(_ plain: String) -> String {
+        let sign = plain.hasPrefix("-") ? "-" : ""
+        let unsigned = plain.dropFirst(sign.count)
+        let whole = unsigned.prefix { $0 != "." }
+        let rest = unsigned.dropFirst(whole.count)
+        var result = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return sign + result + rest
     }
 }

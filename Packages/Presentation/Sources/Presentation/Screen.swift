@@ -68,14 +68,26 @@ public struct Screen: Hashable, Sendable {
         case text(String)
     }
 
-    /// A table whose flexible columns shrink (cut with `…`) when the width is short.
+    /// A table whose flexible columns give up width first when the width is short: their cells are cut
+    /// (a list of products) or wrap (help text), as `overflow` says.
     public struct Table: Hashable, Sendable {
         public var columns: [Column]
         public var rows: [Row]
+        public var overflow: Overflow
 
-        public init(columns: [Column], rows: [Row]) {
+        public init(columns: [Column], rows: [Row], overflow: Overflow = .truncate) {
             self.columns = columns
             self.rows = rows
+            self.overflow = overflow
+        }
+
+        /// What a presenter does with a cell wider than its column.
+        public enum Overflow: Hashable, Sendable {
+            /// One line per row, the cell cut and ended with `…`: rows stay easy to scan and count.
+            case truncate
+            /// Every word kept: the cell wraps onto more lines, or each row's flexible cells go under the
+            /// others, indented, when the columns cannot all fit.
+            case wrap
         }
     }
 

@@ -39,15 +39,15 @@ struct CartScreenTests {
                             ],
                             rows: [
                                 Screen.Row(
-                                    ["1", "Aurora X2 Smartphone", "2", "$899.00", "$1798.00"], opens: "catalog show 1"),
+                                    ["1", "Aurora X2 Smartphone", "2", "$899.00", "$1,798.00"], opens: "catalog show 1"),
                                 Screen.Row(["12", "Third-Off Mug", "3", "$10.00", "$30.00"], opens: "catalog show 12"),
                                 Screen.Row(["10", "Paper Clip", "1", "$0.10", "$0.10"], opens: "catalog show 10"),
                             ]
                         ))),
                 Screen.Section(
                     content: .fields([
-                        Screen.Field("Subtotal", "$1828.10"), Screen.Field("Discount", "-$234.75"),
-                        Screen.Field("Total", "$1593.35"),
+                        Screen.Field("Subtotal", "$1,828.10"), Screen.Field("Discount", "-$234.75"),
+                        Screen.Field("Total", "$1,593.35"),
                     ])),
             ])
         #expect(screen.commands.map(\.usage).contains("cart checkout"))

@@ -4,27 +4,20 @@ import HomeDomain
 import Presentation
 
 /// How the markets tile writes a price and its age. A coin's price keeps every digit the source gave (a coin
-/// worth `0.00000123` must not read `$0.00`), so it is written here rather than with `MoneyFormat`.
+/// worth `0.00000123` must not read `$0.00`), through `MoneyFormat.exact`.
 enum PriceText {
     /// Shown where a source gave no price.
     static let missing = "—"
 
-    /// A price with every digit and at least two decimals: `$68450.00`, `$0.4521`; `0.4521 EUR` in another
-    /// currency.
+    /// A price with every digit and at least two decimals, the thousands grouped: `$68,450.00`, `$0.4521`;
+    /// `0.4521 EUR` in another currency.
     static func price(_ value: Decimal?, _ currency: Currency) -> String {
-        guard let value else { return missing }
-        let text = exact(value)
-        let sign = text.hasPrefix("-") ? "-" : ""
-        let pieces = text.drop { $0 == "-" }.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let fraction = pieces.count > 1 ? String(pieces[1]) : ""
-        let digits =
-            String(pieces.first ?? "0") + "." + fraction + String(repeating: "0", count: max(0, 2 - fraction.count))
-        return currency == .usd ? sign + "$" + digits : sign + digits + " " + currency.code
+        value.map { MoneyFormat.exact($0, currency) } ?? missing
     }
 
     /// The exact decimal as plain digits, never in exponent form: `68450`, `0.00000123`.
     static func exact(_ value: Decimal) -> String {
-        NSDecimalNumber(decimal: value).stringValue
+        DecimalText.exact(value)
     }
 
     /// Why the price is not live, in the markets screen's words (`cached 12 min ago, offline`,

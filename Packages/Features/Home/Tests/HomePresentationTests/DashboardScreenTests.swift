@@ -33,7 +33,7 @@ struct DashboardScreenTests {
                     title: "Catalog",
                     content: .fields([Screen.Field("Products", "115"), Screen.Field("Categories", "11")])),
                 Screen.Section(
-                    title: "Cart", content: .fields([Screen.Field("Items", "3"), Screen.Field("Total", "$1573.35")])),
+                    title: "Cart", content: .fields([Screen.Field("Items", "3"), Screen.Field("Total", "$1,573.35")])),
                 Screen.Section(title: "Todos", content: .fields([Screen.Field("Open", "4")])),
                 Screen.Section(
                     title: "Markets",
@@ -93,9 +93,9 @@ struct DashboardScreenTests {
     @Test(
         "a coin price keeps every digit, with at least two decimals",
         arguments: [
-            ("68450", Currency.usd, "$68450.00"),
+            ("68450", Currency.usd, "$68,450.00"),
             ("0.00000123", .usd, "$0.00000123"),
-            ("3512.7", .usd, "$3512.70"),
+            ("3512.7", .usd, "$3,512.70"),
             ("0.4521", Currency(code: "EUR"), "0.4521 EUR"),
         ])
     func price(value: String, currency: Currency, text: String) {

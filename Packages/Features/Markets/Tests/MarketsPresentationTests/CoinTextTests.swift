@@ -12,11 +12,11 @@ struct CoinTextTests {
     }
 
     @Test(
-        "prices keep every digit, with at least two decimals, and are never rounded to cents",
+        "prices keep every digit, with at least two decimals and grouped thousands, never rounded to cents",
         arguments: [
-            ("68450", "$68450.00"), ("3512.77", "$3512.77"), ("66012.5", "$66012.50"), ("0.4521", "$0.4521"),
+            ("68450", "$68,450.00"), ("3512.77", "$3,512.77"), ("66012.5", "$66,012.50"), ("0.4521", "$0.4521"),
             ("0.00000123", "$0.00000123"), ("0.000000004521", "$0.000000004521"), ("1", "$1.00"), ("0", "$0.00"),
-            ("-1.5", "-$1.50"), ("68450.123456789", "$68450.123456789"),
+            ("-1.5", "-$1.50"), ("68450.123456789", "$68,450.123456789"),
         ])
     func prices(value: String, text: String) {
         #expect(CoinText.price(exact(value), .usd) == text)

@@ -41,7 +41,7 @@ struct MarketListScreenTests {
                 Screen.Column("24h", alignment: .trailing),
             ],
             rows: [
-                Screen.Row(["1", "Bitcoin (BTC)", "$68450.00", "+3.45 %"], opens: "markets show bitcoin"),
+                Screen.Row(["1", "Bitcoin (BTC)", "$68,450.00", "+3.45 %"], opens: "markets show bitcoin"),
                 Screen.Row(["87", "Tiny Shiba (TSHIB)", "$0.00000123", "+12.50 %"], opens: "markets show tiny-shiba"),
                 Screen.Row(["—", "Fresh Mint (MINT)", "—", "—"], opens: "markets show fresh-mint"),
             ]
