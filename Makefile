@@ -3,8 +3,9 @@ SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 
 SWIFT ?= swift
+PREFIX ?= /usr/local
 
-.PHONY: help test test-affected bench scale check graph portability run examples feature remove-feature format lint clean
+.PHONY: help test test-affected bench scale check graph portability run install uninstall examples feature remove-feature format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -34,14 +35,25 @@ portability: ## Copy each package out alone (with its path dependencies) and bui
 run: ## Run the app (interactive on a terminal; ARGS="catalog list" for one command)
 	@$(SWIFT) run --package-path App app $(ARGS)
 
+install: ## Build app (release) and install it under PREFIX (default /usr/local): bin/app and its resources
+	@PREFIX="$(PREFIX)" Scripts/install install
+
+uninstall: ## Remove exactly what make install put under PREFIX
+	@PREFIX="$(PREFIX)" Scripts/install uninstall
+
 examples: ## Run every feature's <f>-example alone on its Testing fakes (never App, never another feature's Data)
 	@Scripts/examples
 
+# NAME reaches the scripts through the environment, unexpanded ($(value …)), so no name can run a command
+# (`NAME='$$(shell …)'` or `NAME='"; rm …'` is only a bad name).
+unexport NAME
+feature: export FEATURE_NAME := $(value NAME)
 feature: ## Generate a feature package, registered in App (NAME=Profile; exit 64 on a bad name)
-	@Scripts/new-feature "$(NAME)"
+	@Scripts/new-feature "$$FEATURE_NAME"
 
+remove-feature: export FEATURE_NAME := $(value NAME)
 remove-feature: ## Undo make feature NAME=X (refuses, listing them, if packages depend on it)
-	@Scripts/remove-feature "$(NAME)"
+	@Scripts/remove-feature "$$FEATURE_NAME"
 
 format: ## Format all sources with the repo's .swift-format
 	@$(SWIFT) format format -i --configuration .swift-format -r -p $$(Scripts/swift-sources)

@@ -34,6 +34,55 @@ struct FeatureGeneratorTests {
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
+    @Test("the names a new user tries through make are refused in one sentence, and git status stays clean")
+    func namesThroughMake() throws {
+        let repo = try RepoCopy()
+        defer { repo.remove() }
+        let git = "git -c user.name=test -c user.email=test@example.invalid"
+        let setUp = try repo.run("git init -q . && \(git) add -A && \(git) commit -qm copy")
+        try #require(setUp.status == 0, "\(setUp.output)")
+        let names = [
+            ("bad-name", "is not a feature name"), ("1Catalog", "is not a feature name"),
+            ("", "a feature name is required"), ("Catalog", "Packages/Features/Catalog exists"),
+            ("Home", "Packages/Features/Home exists"), ("../Escape", "is not a feature name"),
+            // Make's own expansion and the shell are no way around the check either.
+            ("$(shell touch made-by-make)", "is not a feature name"),
+            ("\"; touch made-by-shell; \"", "is not a feature name"),
+        ]
+
+        for (name, reason) in names {
+            // As typed at a terminal: not inside the `make test` that runs this test.
+            let result = try repo.run("env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS make feature NAME=\(Shell.quote(name))")
+            // Make's own closing line ("make: *** [Makefile:…] Error 64") is not the script's to remove.
+            let sentences = result.output.split(separator: "\n").filter { !$0.hasPrefix("make: ***") }
+
+            #expect(result.status != 0, "\(name): \(result.output)")
+            #expect(sentences.count == 1 && sentences[0].hasPrefix("error: "), "\(name): \(result.output)")
+            #expect(result.output.contains(reason), "\(name): \(result.output)")
+        }
+        let status = try repo.run("git status --porcelain --untracked-files=all")
+        #expect(status.status == 0 && status.output.isEmpty, "\(status.output)")
+    }
+
+    @Test("make check's tracked-files step fails on a committed generated file and names it")
+    func trackedGeneratedFile() throws {
+        let repo = try RepoCopy()
+        defer { repo.remove() }
+        let git = "git -c user.name=test -c user.email=test@example.invalid"
+        let setUp = try repo.run("git init -q . && \(git) add -A && \(git) commit -qm copy")
+        try #require(setUp.status == 0, "\(setUp.output)")
+
+        let clean = try repo.run("Scripts/check-tracked")
+        let add = try repo.run(
+            "mkdir -p Scripts/__pycache__ && echo x > Scripts/__pycache__/tool.pyc && git add -f Scripts/__pycache__")
+        let dirty = try repo.run("Scripts/check-tracked")
+
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(add.status == 0, "\(add.output)")
+        #expect(dirty.status == 1)
+        #expect(dirty.output.contains("error: tracked but matched by .gitignore: Scripts/__pycache__/tool.pyc"))
+    }
+
     @Test("a missing App anchor fails before anything is written")
     func missingAnchor() throws {
         let repo = try RepoCopy()

@@ -61,5 +61,6 @@ public struct RulesTable: Sendable {
         .knownDependencies: "every dependency names a target or a product of a path dependency",
         .manifestsLoad: "every `Package.swift` loads",
         .graphUpToDate: "the generated graphs and tables in the READMEs match the manifests",
+        .workspaceEntryPoint: "the root `Package.swift` has no targets and depends on App alone",
     ]
 }

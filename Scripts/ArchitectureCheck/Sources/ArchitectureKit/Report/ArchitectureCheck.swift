@@ -54,6 +54,15 @@ public enum ArchitectureCheck {
         let graphs = GraphWriter(policy: policy, workspace: workspace)
         if options.writeGraphs { written = try graphs.write() }
         var findings = Checker(policy: policy, workspace: workspace).findings()
+        let build = "\(PathUtilities.normalize(root))/.build"
+        let manifests = ManifestLoader(
+            root: PathUtilities.normalize(root),
+            cacheFolder: options.cacheFolder ?? "\(build)/architecture-check/manifests",
+            temporaryFolder: "\(build)/tmp")
+        if FileManager.default.fileExists(atPath: "\(root)/Package.swift") {
+            findings += EntryPointCheck(root: PathUtilities.normalize(root), policy: policy, loader: manifests)
+                .findings()
+        }
         if options.checkGraphs { findings += graphs.staleFindings() }
         let report = Report(workspace: workspace, findings: findings.sorted(), seconds: Date().timeIntervalSince(start))
         return Outcome(report: report, written: written)

@@ -12,6 +12,58 @@ struct ViolationTests {
         #expect(findings.isEmpty, "\(findings.map(\.text))")
     }
 
+    static let entryPoint = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Workspace",
+            dependencies: [
+                .package(path: "App")
+            ],
+            targets: []
+        )
+
+        """
+
+    @Test func aRootManifestThatOnlyNamesAppHasNoFindings() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        try repo.write("Package.swift", Self.entryPoint)
+        let findings = try repo.findings()
+        #expect(findings.isEmpty, "\(findings.map(\.text))")
+    }
+
+    @Test func aRootManifestWithATargetOrAnInnerPackage() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let manifest = Self.entryPoint
+            .replacingOccurrences(
+                of: "        .package(path: \"App\")\n",
+                with: "        .package(path: \"App\"),\n        .package(path: \"Packages/Domain\"),\n"
+            )
+            .replacingOccurrences(
+                of: "    targets: []\n", with: "    targets: [\n        .target(name: \"Helpers\")\n    ]\n")
+        try repo.write("Package.swift", manifest)
+        let findings = try repo.findings()
+        expectFinding(
+            findings, file: "Package.swift", line: 8, rule: "workspace-entry-point",
+            containing: "depends on Packages/Domain: it may name only the composition root, App")
+        expectFinding(
+            findings, file: "Package.swift", line: 11, rule: "workspace-entry-point",
+            containing: "declares the target Helpers: it holds no code")
+    }
+
+    @Test func aRootManifestWithoutApp() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        try repo.write(
+            "Package.swift", Self.entryPoint.replacingOccurrences(of: "        .package(path: \"App\")\n", with: ""))
+        expectFinding(
+            try repo.findings(), file: "Package.swift", line: 1, rule: "workspace-entry-point",
+            containing: "does not depend on App")
+    }
+
     @Test func theDomainCoreImportingData() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }

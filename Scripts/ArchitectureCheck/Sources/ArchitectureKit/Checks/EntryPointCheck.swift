@@ -1,0 +1,75 @@
+/// The repo root's `Package.swift` is the workspace's entry point, there so that `swift run app` works where
+/// a user types it. It must stay only that: no targets or products of its own (nothing could be checked
+/// against a layer), and path dependencies on the composition root (`App`) alone, so no inner package can
+/// ever be built through it and nothing depends on it. A root without that manifest has no finding here.
+struct EntryPointCheck: Sendable {
+    /// The folder of the composition root, relative to the repo root.
+    static let compositionRoot = "App"
+
+    let root: String
+    let policy: Policy
+    let loader: ManifestLoader
+
+    func findings() -> [Finding] {
+        guard let result = loader.load([root])[root] else { return [] }
+        let manifest: PackageManifest
+        let layout: ManifestLayout
+        switch result {
+        case .failure(let error):
+            return [finding(line: 1, error.description)]
+        case .success(let loaded):
+            manifest = loaded.manifest
+            layout = ManifestLayout(manifest: loaded.text)
+        }
+        var findings: [Finding] = []
+        for target in manifest.targets {
+            findings.append(
+                finding(
+                    line: layout.line(ofTarget: target.name),
+                    "the workspace's entry point declares the target \(target.name): it holds no code; put the "
+                        + "target in a package under \(policy.packageFolders.joined(separator: ", "))"))
+        }
+        for product in manifest.products where !manifest.targets.contains(where: { $0.name == product.name }) {
+            findings.append(
+                finding(line: 1, "the workspace's entry point declares the product \(product.name): it has none"))
+        }
+        for dependency in manifest.dependencies {
+            switch dependency {
+            case .remote(let location, _):
+                findings.append(
+                    finding(
+                        line: layout.line(ofPackage: location),
+                        "the workspace's entry point depends on the remote package \(location): "
+                            + policy.reason(.noRemotePackages)))
+            case .path(let path, _):
+                let folder = PathUtilities.relative(PathUtilities.join(root, path), from: root)
+                if folder != Self.compositionRoot {
+                    findings.append(
+                        finding(
+                            line: layout.line(ofPackage: path),
+                            "the workspace's entry point depends on \(path): it may name only the composition "
+                                + "root, \(Self.compositionRoot)"))
+                }
+            }
+        }
+        if !manifest.dependencies.contains(where: {
+            if case .path(let path, _) = $0 {
+                return PathUtilities.relative(PathUtilities.join(root, path), from: root) == Self.compositionRoot
+            }
+            return false
+        }) {
+            findings.append(
+                finding(
+                    line: 1,
+                    "the workspace's entry point does not depend on \(Self.compositionRoot): `swift run app` at the "
+                        + "root would not find the app; add .package(path: \"\(Self.compositionRoot)\")"))
+        }
+        return findings
+    }
+
+    private func finding(line: Int, _ message: String) -> Finding {
+        Finding(
+            file: "Package.swift", line: line, kind: .manifest, rule: CheckID.workspaceEntryPoint.rawValue,
+            message: "\(message) (\(policy.reason(.workspaceEntryPoint)))")
+    }
+}

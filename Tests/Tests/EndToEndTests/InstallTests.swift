@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// `make install` as a user runs it: the installed `app` answers every command after the build folder's
+/// resource bundles are gone, and `make uninstall` leaves the prefix as it found it. The script builds in its
+/// own folder (`.build/install-test`, kept between runs so a warm run is a null build), in debug so the cold
+/// build costs less; the release build `make install` makes by default differs only in `-c release`.
+@Suite("make install")
+struct InstallTests {
+    static let script = AppBinary.repositoryRoot.appendingPathComponent("Scripts/install")
+    /// Like the reliability script, the install script belongs to the repository, not to this package.
+    static let scriptIsPresent = FileManager.default.isExecutableFile(atPath: script.path)
+
+    static let commands: [[String]] = [
+        ["--version"], ["--help"], ["home"], ["todos"], ["catalog", "list"], ["catalog", "show", "1"], ["markets"],
+        ["cart"],
+    ]
+
+    @Test(
+        "the installed app runs every command without the build folder, and uninstall removes exactly it",
+        .enabled(if: scriptIsPresent, "Scripts/install is not here: this package was copied out of the repo"),
+        .timeLimit(.minutes(20))
+    )
+    func installAndUninstall() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
+        let prefix = work.appendingPathComponent("prefix")
+        let aside = work.appendingPathComponent("aside")
+        try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
+        // Something of the user's already in the prefix, which neither install nor uninstall may touch.
+        let theirs = prefix.appendingPathComponent("bin/their-tool")
+        try FileManager.default.createDirectory(
+            at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n".utf8).write(to: theirs)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let scratch = AppBinary.repositoryRoot.appendingPathComponent(".build/install-test")
+        let environment = ["PREFIX": prefix.path, "CONFIGURATION": "debug", "SCRATCH": scratch.path]
+
+        let install = try await Self.run(Self.script, ["install"], environment: environment)
+        try #require(install.status == 0, "\(install.output)")
+
+        // The build folder's copies of the bundles go aside, so only the installed ones can be found.
+        let bin = scratch.appendingPathComponent("debug", isDirectory: true).resolvingSymlinksInPath()
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: bin.path).filter {
+            $0.hasSuffix(".resources") || $0.hasSuffix(".bundle")
+        }
+        #expect(bundles.count >= 3, "\(bundles)")
+        for bundle in bundles {
+            try FileManager.default.moveItem(
+                at: bin.appendingPathComponent(bundle), to: aside.appendingPathComponent(bundle))
+        }
+        defer {
+            for bundle in bundles {
+                try? FileManager.default.moveItem(
+                    at: aside.appendingPathComponent(bundle), to: bin.appendingPathComponent(bundle))
+            }
+        }
+
+        // The proof can fail: the built binary alone, away from any bundle, cannot start.
+        let alone = work.appendingPathComponent("alone/app")
+        try FileManager.default.createDirectory(
+            at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: bin.appendingPathComponent("app"), to: alone)
+        let data = work.appendingPathComponent("data").path
+        let stranded = try await Self.run(alone, ["home"], environment: ["APP_DATA_DIR": data])
+        #expect(stranded.status != 0, "\(stranded.output)")
+
+        let installed = prefix.appendingPathComponent("bin/app")
+        for command in Self.commands {
+            let run = try await Self.run(installed, command, environment: ["APP_DATA_DIR": data, "COLUMNS": "80"])
+            #expect(run.status == 0, "app \(command.joined(separator: " ")): \(run.output)")
+            #expect(!run.output.isEmpty, "app \(command.joined(separator: " ")) printed nothing")
+        }
+
+        let uninstall = try await Self.run(Self.script, ["uninstall"], environment: environment)
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        #expect(Self.files(under: prefix) == ["bin/their-tool"])
+    }
+
+    @Test(
+        "install refuses a bin/app that is not its own, and builds nothing",
+        .enabled(if: scriptIsPresent, "Scripts/install is not here: this package was copied out of the repo")
+    )
+    func refusesForeignApp() async throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
+        let foreign = prefix.appendingPathComponent("bin/app")
+        try FileManager.default.createDirectory(
+            at: foreign.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("someone else's app".utf8).write(to: foreign)
+        defer { try? FileManager.default.removeItem(at: prefix) }
+
+        let run = try await Self.run(Self.script, ["install"], environment: ["PREFIX": prefix.path])
+
+        #expect(run.status == 1)
+        #expect(run.output.contains("exists and is not this app's link"))
+        #expect(try Data(contentsOf: foreign) == Data("someone else's app".utf8))
+        #expect(Self.files(under: prefix) == ["bin/app"])
+    }
+
+    // MARK: - Support
+
+    /// Every file and link under `folder`, relative to it, sorted.
+    static func files(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { path in
+            var isFolder: ObjCBool = false
+            let full = folder.appendingPathComponent(path).path
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil
+            return isLink
+                || (FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && !isFolder.boolValue)
+        }.sorted()
+    }
+
+    struct Outcome {
+        let status: Int32
+        let output: String
+    }
+
+    /// Runs `executable` with `arguments`, the environment without the app's own variables plus
+    /// `environment`, standard output and error together in a file.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws -> Outcome {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("install-log-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("APP_") }
+            .merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        let status = await ShellLoop.wait(process)
+        try handle.close()
+        return Outcome(status: status, output: try String(contentsOf: log, encoding: .utf8))
+    }
+}
