@@ -35,7 +35,7 @@ struct InstallTests {
         let scratch = AppBinary.repositoryRoot.appendingPathComponent(".build/install-test")
         let environment = ["PREFIX": prefix.path, "CONFIGURATION": "debug", "SCRATCH": scratch.path]
 
-        let install = try await Self.run(Self.script, ["install"], environment: environment)
+        let install = try await ScriptProcess.run(Self.script, ["install"], environment: environment)
         try #require(install.status == 0, "\(install.output)")
 
         // The build folder's copies of the bundles go aside, so only the installed ones can be found.
@@ -61,17 +61,18 @@ struct InstallTests {
             at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: bin.appendingPathComponent("app"), to: alone)
         let data = work.appendingPathComponent("data").path
-        let stranded = try await Self.run(alone, ["home"], environment: ["APP_DATA_DIR": data])
+        let stranded = try await ScriptProcess.run(alone, ["home"], environment: ["APP_DATA_DIR": data])
         #expect(stranded.status != 0, "\(stranded.output)")
 
         let installed = prefix.appendingPathComponent("bin/app")
         for command in Self.commands {
-            let run = try await Self.run(installed, command, environment: ["APP_DATA_DIR": data, "COLUMNS": "80"])
+            let run = try await ScriptProcess.run(
+                installed, command, environment: ["APP_DATA_DIR": data, "COLUMNS": "80"])
             #expect(run.status == 0, "app \(command.joined(separator: " ")): \(run.output)")
             #expect(!run.output.isEmpty, "app \(command.joined(separator: " ")) printed nothing")
         }
 
-        let uninstall = try await Self.run(Self.script, ["uninstall"], environment: environment)
+        let uninstall = try await ScriptProcess.run(Self.script, ["uninstall"], environment: environment)
         #expect(uninstall.status == 0, "\(uninstall.output)")
         #expect(Self.files(under: prefix) == ["bin/their-tool"])
     }
@@ -88,7 +89,7 @@ struct InstallTests {
         try Data("someone else's app".utf8).write(to: foreign)
         defer { try? FileManager.default.removeItem(at: prefix) }
 
-        let run = try await Self.run(Self.script, ["install"], environment: ["PREFIX": prefix.path])
+        let run = try await ScriptProcess.run(Self.script, ["install"], environment: ["PREFIX": prefix.path])
 
         #expect(run.status == 1)
         #expect(run.output.contains("exists and is not this app's link"))
@@ -108,31 +109,5 @@ struct InstallTests {
             return isLink
                 || (FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && !isFolder.boolValue)
         }.sorted()
-    }
-
-    struct Outcome {
-        let status: Int32
-        let output: String
-    }
-
-    /// Runs `executable` with `arguments`, the environment without the app's own variables plus
-    /// `environment`, standard output and error together in a file.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws -> Outcome {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("install-log-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("APP_") }
-            .merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        let status = await ShellLoop.wait(process)
-        try handle.close()
-        return Outcome(status: status, output: try String(contentsOf: log, encoding: .utf8))
     }
 }

@@ -18,28 +18,12 @@ struct ReliabilityTests {
         let binary = try AppBinary.url.get()
         let script = AppBinary.repositoryRoot.appendingPathComponent("Scripts/reliability")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "reliability-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = script
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("APP_") }
-        environment["APP_BINARY"] = binary.path
-        environment["KILL_TRIALS"] = "10"
-        environment["WORKERS"] = "2"
-        environment["WRITES"] = "20"
-        environment["WORK"] = work.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-
-        try process.run()
-        let status = await ShellLoop.wait(process)
-        try handle.close()
-        let text = try String(contentsOf: output, encoding: .utf8)
+        let run = try await ScriptProcess.run(
+            script,
+            environment: [
+                "APP_BINARY": binary.path, "KILL_TRIALS": "10", "WORKERS": "2", "WRITES": "20", "WORK": work.path,
+            ])
+        let (status, text) = (run.status, run.output)
 
         #expect(status == 0, "\(text)")
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("kill -9") || $0.contains("mixed todos writes") }

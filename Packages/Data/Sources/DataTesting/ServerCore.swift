@@ -21,7 +21,7 @@ final class ServerCore: Sendable {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             let error = SocketError(operation: "pipe", code: errno)
-            Glibc.close(listener)
+            closeDescriptor(listener)
             throw error
         }
         for end in ends { Socket.setCloseOnExec(end) }
@@ -47,9 +47,9 @@ final class ServerCore: Sendable {
         var byte: UInt8 = 1
         _ = write(wakeUp.write, &byte, 1)
         lifecycle.waitUntilIdle(timeout: 5)
-        Glibc.close(listener)
-        Glibc.close(wakeUp.read)
-        Glibc.close(wakeUp.write)
+        closeDescriptor(listener)
+        closeDescriptor(wakeUp.read)
+        closeDescriptor(wakeUp.write)
     }
 
     private func acceptLoop() {
@@ -63,7 +63,7 @@ final class ServerCore: Sendable {
             guard ready > 0, fds[1].revents == 0, !lifecycle.isStopped else { return }
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
-            Socket.setCloseOnExec(client)
+            Socket.prepareAccepted(client)
             lifecycle.enter()
             Thread.detachNewThread { [self] in
                 serve(Socket(descriptor: client))

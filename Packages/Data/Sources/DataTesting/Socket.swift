@@ -10,11 +10,22 @@ struct Socket: Sendable {
 
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the kernel.
     static func listenOnLoopback() throws -> (descriptor: Int32, port: UInt16) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #if canImport(Glibc)
+            // Glibc imports the socket types as an enum; close-on-exec comes with the socket, atomically.
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #else
+            // Darwin: SOCK_STREAM is a plain Int32 and there is no SOCK_CLOEXEC, so the flag is set right after.
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            if descriptor >= 0 { setCloseOnExec(descriptor) }
+        #endif
         guard descriptor >= 0 else { throw SocketError(operation: "socket", code: errno) }
         var reuse: Int32 = 1
         _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
+        #if canImport(Darwin)
+            // BSD sockets carry the address's length in it.
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
@@ -24,7 +35,7 @@ struct Socket: Sendable {
         }
         guard bound == 0, listen(descriptor, 64) == 0 else {
             let error = SocketError(operation: "bind/listen", code: errno)
-            Glibc.close(descriptor)
+            closeDescriptor(descriptor)
             throw error
         }
         var actual = sockaddr_in()
@@ -34,7 +45,7 @@ struct Socket: Sendable {
         }
         guard named == 0 else {
             let error = SocketError(operation: "getsockname", code: errno)
-            Glibc.close(descriptor)
+            closeDescriptor(descriptor)
             throw error
         }
         return (descriptor, UInt16(bigEndian: actual.sin_port))
@@ -43,6 +54,16 @@ struct Socket: Sendable {
     /// Keeps the descriptor out of child processes the tests spawn.
     static func setCloseOnExec(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+    }
+
+    /// Readies an accepted connection: out of child processes, and on Darwin, where `send` has no
+    /// `MSG_NOSIGNAL`, a peer that has gone away gives `EPIPE` instead of killing the process with `SIGPIPE`.
+    static func prepareAccepted(_ descriptor: Int32) {
+        setCloseOnExec(descriptor)
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
     /// Waits up to `milliseconds` for bytes, then reads what is there: nil on timeout, empty at end of stream.
@@ -61,8 +82,12 @@ struct Socket: Sendable {
         var offset = 0
         let bytes = [UInt8](data)
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            let sent = bytes[offset...].withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                #else
+                    Darwin.send(descriptor, buffer.baseAddress, buffer.count, 0)  // SO_NOSIGPIPE is set on accept
+                #endif
             }
             if sent < 0 && errno == EINTR { continue }
             guard sent > 0 else { return false }
@@ -77,8 +102,18 @@ struct Socket: Sendable {
     }
 
     func close() {
-        _ = Glibc.close(descriptor)
+        closeDescriptor(descriptor)
     }
+}
+
+/// `close(2)`, under a name that `Socket.close()` cannot shadow, spelled for each C library (Foundation
+/// re-exports Darwin on Apple platforms).
+func closeDescriptor(_ descriptor: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+    #else
+        _ = Darwin.close(descriptor)
+    #endif
 }
 
 /// A socket call that failed, with the C error code.

@@ -38,9 +38,7 @@ struct FeatureGeneratorTests {
     func namesThroughMake() throws {
         let repo = try RepoCopy()
         defer { repo.remove() }
-        let git = "git -c user.name=test -c user.email=test@example.invalid"
-        let setUp = try repo.run("git init -q . && \(git) add -A && \(git) commit -qm copy")
-        try #require(setUp.status == 0, "\(setUp.output)")
+        try repo.commitAll()
         let names = [
             ("bad-name", "is not a feature name"), ("1Catalog", "is not a feature name"),
             ("", "a feature name is required"), ("Catalog", "Packages/Features/Catalog exists"),
@@ -68,9 +66,7 @@ struct FeatureGeneratorTests {
     func trackedGeneratedFile() throws {
         let repo = try RepoCopy()
         defer { repo.remove() }
-        let git = "git -c user.name=test -c user.email=test@example.invalid"
-        let setUp = try repo.run("git init -q . && \(git) add -A && \(git) commit -qm copy")
-        try #require(setUp.status == 0, "\(setUp.output)")
+        try repo.commitAll()
 
         let clean = try repo.run("Scripts/check-tracked")
         let add = try repo.run(

@@ -158,7 +158,7 @@ enum POSIXFile {
                 offset += written
             }
         }
-        if code == 0, sync, fsync(descriptor) != 0 { code = errno }
+        if code == 0, sync, flushToDisk(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         if code != 0 {
             unlink(path)
@@ -172,13 +172,29 @@ enum POSIXFile {
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
         // Some file systems cannot sync a directory; the data itself is already synced then.
-        if fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
+        if flushToDisk(descriptor) != 0 && errno != EINVAL && errno != EROFS {
             throw failure(path)
         }
     }
 
+    /// Puts what was written to `descriptor` on stable storage, as the store promises before it acknowledges
+    /// a write. `fsync` does that on Linux. On Apple platforms `fsync` only hands the data to the drive, whose
+    /// cache can still lose it on power loss, so `F_FULLFSYNC` is asked for first, and `fsync` is the fallback
+    /// on file systems that do not support it (Apple's fsync(2) and fcntl(2) manual pages).
+    static func flushToDisk(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
+    }
+
     static func rename(_ from: String, to destination: String) throws(DomainError) {
-        guard Glibc.rename(from, destination) == 0 else { throw failure(destination) }
+        #if canImport(Glibc)
+            let renamed = Glibc.rename(from, destination)
+        #else
+            let renamed = Darwin.rename(from, destination)
+        #endif
+        guard renamed == 0 else { throw failure(destination) }
     }
 
     /// The names in `directory`, or an empty list when it cannot be read.

@@ -66,6 +66,14 @@ struct RepoCopy {
         try Shell.run(command, in: url, environment: environment)
     }
 
+    /// Makes the copy a git repository with everything committed, so a test can ask `git status` what a
+    /// command changed, as a user would.
+    func commitAll() throws {
+        let git = "git -c user.name=test -c user.email=test@example.invalid"
+        let result = try run("git init -q . && \(git) add -A && \(git) commit -qm copy")
+        guard result.status == 0 else { throw Failure("cannot commit the copy: \(result.output)") }
+    }
+
     func text(_ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
