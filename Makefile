@@ -23,7 +23,7 @@ bench: ## Measure the build loop, modules vs a generated monolith, static vs dyn
 scale: ## Measure graph load, make check, app builds and test-affected with N synthetic features (N="10 50")
 	@Scripts/scale-test $(or $(N),10 50)
 
-check: ## Check the Dependency Rule (architecture.json), the README graphs and formatting; fast, no tests
+check: ## Check the Dependency Rule (architecture.json), the README graphs, formatting, no generated file tracked
 	@Scripts/check
 
 graph: ## Regenerate the dependency graphs in the READMEs (make check fails when they are stale)

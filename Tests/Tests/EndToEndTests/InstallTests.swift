@@ -74,7 +74,7 @@ struct InstallTests {
 
         let uninstall = try await ScriptProcess.run(Self.script, ["uninstall"], environment: environment)
         #expect(uninstall.status == 0, "\(uninstall.output)")
-        #expect(Self.files(under: prefix) == ["bin/their-tool"])
+        #expect(Self.files(under: prefix) == ["bin", "bin/their-tool"])
     }
 
     @Test(
@@ -92,22 +92,17 @@ struct InstallTests {
         let run = try await ScriptProcess.run(Self.script, ["install"], environment: ["PREFIX": prefix.path])
 
         #expect(run.status == 1)
-        #expect(run.output.contains("exists and is not this app's link"))
+        #expect(run.output.contains("exists and is not this app's wrapper"))
         #expect(try Data(contentsOf: foreign) == Data("someone else's app".utf8))
-        #expect(Self.files(under: prefix) == ["bin/app"])
+        #expect(Self.files(under: prefix) == ["bin", "bin/app"])
     }
 
     // MARK: - Support
 
-    /// Every file and link under `folder`, relative to it, sorted.
+    /// Every file, link and folder under `folder`, relative to it, sorted: what uninstall leaves must be what
+    /// was there before install, empty folders included.
     static func files(under folder: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { path in
-            var isFolder: ObjCBool = false
-            let full = folder.appendingPathComponent(path).path
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil
-            return isLink
-                || (FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && !isFolder.boolValue)
-        }.sorted()
+        return enumerator.compactMap { $0 as? String }.sorted()
     }
 }

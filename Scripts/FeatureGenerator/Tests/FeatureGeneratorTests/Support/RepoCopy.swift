@@ -69,7 +69,9 @@ struct RepoCopy {
     /// Makes the copy a git repository with everything committed, so a test can ask `git status` what a
     /// command changed, as a user would.
     func commitAll() throws {
-        let git = "git -c user.name=test -c user.email=test@example.invalid"
+        // Whatever the user's own git configuration asks for (signing, hooks), this commit needs none of it.
+        let git =
+            "git -c user.name=test -c user.email=test@example.invalid -c commit.gpgsign=false -c core.hooksPath=/dev/null"
         let result = try run("git init -q . && \(git) add -A && \(git) commit -qm copy")
         guard result.status == 0 else { throw Failure("cannot commit the copy: \(result.output)") }
     }
