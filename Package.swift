@@ -8,6 +8,8 @@ import PackageDescription
 /// `Tests/` or `Scripts/`; the architecture checker checks that this manifest stays this way.
 let package = Package(
     name: "Workspace",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [
         .package(path: "App")
     ],

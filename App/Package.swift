@@ -5,6 +5,8 @@ import PackageDescription
 /// prints) and the `app` executable. `AppCore` holds everything testable; `app` is a tiny `main.swift`.
 let package = Package(
     name: "App",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "app", targets: ["app"])
     ],

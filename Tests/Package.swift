@@ -6,6 +6,8 @@ import PackageDescription
 /// `DataTesting.LocalHTTPServer` to stand in for a DummyJSON server.
 let package = Package(
     name: "RepoTests",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [
         .package(path: "../Packages/Data")
     ],

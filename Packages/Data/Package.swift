@@ -13,6 +13,8 @@ let libraryType: Product.Library.LibraryType? =
 /// HTTP server for tests. `file-store-stress` is a helper executable the tests spawn to prove the lock works.
 let package = Package(
     name: "Data",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Data", type: libraryType, targets: ["Data"]),
         .library(name: "DataTesting", type: libraryType, targets: ["DataTesting"]),

@@ -12,6 +12,8 @@ let libraryType: Product.Library.LibraryType? =
 /// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`.
 let package = Package(
     name: "Presentation",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Presentation", type: libraryType, targets: ["Presentation"]),
         .library(name: "PresentationTesting", type: libraryType, targets: ["PresentationTesting"]),

@@ -6,6 +6,8 @@ import PackageDescription
 /// and writes the Mermaid graphs of the READMEs. It uses only the toolchain, so it runs anywhere Swift does.
 let package = Package(
     name: "ArchitectureCheck",
+    // A tool for the developer's machine; the floor of docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "architecture-check", targets: ["architecture-check"])
     ],

@@ -7,6 +7,8 @@ import PackageDescription
 /// runs them like any package's tests.
 let package = Package(
     name: "FeatureGenerator",
+    // A tool for the developer's machine; the floor of docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15)],
     targets: [
         .testTarget(name: "FeatureGeneratorTests")
     ],

@@ -14,6 +14,8 @@ let libraryType: Product.Library.LibraryType? =
 /// JSON file through the Data core's file store; Presentation is a reducer that derives a `Screen`.
 let package = Package(
     name: "Cart",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "CartDomain", type: libraryType, targets: ["CartDomain"]),
         .library(name: "CartData", type: libraryType, targets: ["CartData"]),

@@ -13,6 +13,8 @@ let libraryType: Product.Library.LibraryType? =
 /// snapshot; Presentation is a reducer that derives a `Screen`; Testing holds fakes and fixtures for everyone.
 let package = Package(
     name: "Catalog",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "CatalogDomain", type: libraryType, targets: ["CatalogDomain"]),
         .library(name: "CatalogData", type: libraryType, targets: ["CatalogData"]),

@@ -14,6 +14,8 @@ let libraryType: Product.Library.LibraryType? =
 /// and keeps each source's failure on its own tile; Presentation is a reducer that derives a `Screen`.
 let package = Package(
     name: "Home",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "HomeDomain", type: libraryType, targets: ["HomeDomain"]),
         .library(name: "HomePresentation", type: libraryType, targets: ["HomePresentation"]),

@@ -14,6 +14,8 @@ let libraryType: Product.Library.LibraryType? =
 /// Testing holds fakes and fixtures for everyone.
 let package = Package(
     name: "Markets",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "MarketsDomain", type: libraryType, targets: ["MarketsDomain"]),
         .library(name: "MarketsData", type: libraryType, targets: ["MarketsData"]),

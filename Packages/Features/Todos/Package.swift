@@ -14,6 +14,8 @@ let libraryType: Product.Library.LibraryType? =
 /// derives a `Screen`; Testing holds a fake repository and fixtures for everyone.
 let package = Package(
     name: "Todos",
+    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "TodosDomain", type: libraryType, targets: ["TodosDomain"]),
         .library(name: "TodosData", type: libraryType, targets: ["TodosData"]),

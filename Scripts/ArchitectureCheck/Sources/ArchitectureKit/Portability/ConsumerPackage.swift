@@ -87,6 +87,7 @@ public struct ConsumerPackage: Sendable {
 
             let package = Package(
                 name: "Consumer",
+                platforms: [.macOS(.v15), .iOS(.v18)],
                 dependencies: [.package(path: "\(dependencyPath)")],
                 targets: [
             \(targets.joined(separator: "\n"))
