@@ -18,6 +18,7 @@ public struct Checker: Sendable {
             findings += TargetChecks(checker: self, target: index).findings()
         }
         findings += CycleCheck(checker: self).findings()
+        findings += PlatformCheck(policy: policy).findings(in: workspace)
         return findings.sorted()
     }
 

@@ -52,12 +52,20 @@ struct EntryPointCheck: Sendable {
                 }
             }
         }
-        if !manifest.dependencies.contains(where: {
+        let app = PathUtilities.join(root, Self.compositionRoot)
+        if manifest.dependencies.contains(where: {
             if case .path(let path, _) = $0 {
                 return PathUtilities.relative(PathUtilities.join(root, path), from: root) == Self.compositionRoot
             }
             return false
         }) {
+            if case .success(let loaded)? = loader.load([app])[app] {
+                findings += PlatformCheck(policy: policy).findings(
+                    for: .init(
+                        path: ".", file: "Package.swift", name: manifest.name, manifest: manifest, layout: layout,
+                        dependencies: [(Self.compositionRoot, loaded.manifest)]))
+            }
+        } else {
             findings.append(
                 finding(
                     line: 1,

@@ -62,5 +62,6 @@ public struct RulesTable: Sendable {
         .manifestsLoad: "every `Package.swift` loads",
         .graphUpToDate: "the generated graphs and tables in the READMEs match the manifests",
         .workspaceEntryPoint: "the root `Package.swift` has no targets and depends on App alone",
+        .platformMinimums: "every package declares macOS and iOS minimums, none below a path dependency's",
     ]
 }

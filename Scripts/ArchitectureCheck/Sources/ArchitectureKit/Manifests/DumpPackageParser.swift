@@ -13,7 +13,13 @@ public enum DumpPackageParser {
         }
         let products = (root["products"] as? [[String: Any]] ?? []).compactMap(product)
         let targets = (root["targets"] as? [[String: Any]] ?? []).compactMap(target)
-        return PackageManifest(name: name, dependencies: dependencies, products: products, targets: targets)
+        let platforms = (root["platforms"] as? [[String: Any]] ?? []).compactMap { entry in
+            (entry["platformName"] as? String).map {
+                PackageManifest.Platform(name: $0.lowercased(), version: entry["version"] as? String ?? "0")
+            }
+        }
+        return PackageManifest(
+            name: name, dependencies: dependencies, products: products, targets: targets, platforms: platforms)
     }
 
     private static func packageDependency(_ json: [String: Any], packageFolder: String)

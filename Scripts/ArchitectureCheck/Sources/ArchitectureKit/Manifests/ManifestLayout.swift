@@ -19,6 +19,10 @@ public struct ManifestLayout: Sendable, Equatable {
     public private(set) var targetDependencies: [String: [Entry]] = [:]
     /// The package dependencies (`path:` or `url:` values).
     public private(set) var packageDependencies: [Entry] = []
+    /// The line of `platforms:` in `Package(...)`, if it is written.
+    public private(set) var platformsLine: Int?
+    /// The line of each platform in `platforms: [...]`, keyed by SwiftPM's lowercased name (`macos`, `ios`).
+    public private(set) var platformLines: [String: Int] = [:]
 
     private static let declarationKinds: Set<String> = [
         "target", "executableTarget", "testTarget", "plugin", "macro", "systemLibrary", "binaryTarget",
@@ -39,7 +43,10 @@ public struct ManifestLayout: Sendable, Equatable {
                     Frame(role: Self.callRole(name: previous, dot: beforePrevious, enclosing: top), id: index))
             case "[":
                 var role = Role.other
-                if previous == ":" && beforePrevious == "dependencies" {
+                if previous == ":" && beforePrevious == "platforms" && top == .packageCall {
+                    role = .platforms
+                    platformsLine = tokens[index - 2].line
+                } else if previous == ":" && beforePrevious == "dependencies" {
                     switch top {
                     case .packageCall: role = .packageDependencies
                     case .declaration(let id): role = .targetDependencies(id)
@@ -50,6 +57,11 @@ public struct ManifestLayout: Sendable, Equatable {
             case ")", "]":
                 _ = frames.popLast()
             default:
+                if top == .platforms && previous == "." && !token.isString
+                    && platformLines[token.text.lowercased()] == nil
+                {
+                    platformLines[token.text.lowercased()] = token.line
+                }
                 guard token.isString else { continue }
                 let value = String(token.text.dropFirst().dropLast())
                 let labelled = beforePrevious.isEmpty ? "" : (previous == ":" ? beforePrevious : "")
@@ -82,6 +94,11 @@ public struct ManifestLayout: Sendable, Equatable {
             .line ?? 1
     }
 
+    /// The line of `platform` (`macos`) in `platforms:`, else the line of `platforms:`, else 1.
+    public func line(ofPlatform platform: String) -> Int {
+        platformLines[platform] ?? platformsLine ?? 1
+    }
+
     /// The line of the target's declaration, else 1.
     public func line(ofTarget target: String) -> Int {
         targetLines[target] ?? 1
@@ -110,6 +127,7 @@ public struct ManifestLayout: Sendable, Equatable {
         case packageCall
         case packageDependencies
         case packageDependencyCall
+        case platforms
         case declaration(Int)
         case targetDependencies(Int)
         case dependencyCall(Int)

@@ -8,6 +8,20 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     public var products: [Product]
     /// Its targets.
     public var targets: [Target]
+    /// The minimum deployment targets it declares (`platforms:`); a platform it does not name gets SwiftPM's
+    /// default, the oldest one the tools version supports.
+    public var platforms: [Platform] = []
+
+    /// A minimum deployment target: `.macOS(.v15)` is `macos` and `15.0`.
+    public struct Platform: Codable, Sendable, Equatable {
+        /// SwiftPM's name of the platform, lowercased (`macos`, `ios`).
+        public var name: String
+        /// The version as written in the dump (`15.0`).
+        public var version: String
+
+        /// The version's numeric components (`15.0` is `[15, 0]`), for comparison.
+        public var components: [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
+    }
 
     /// A package dependency.
     public enum PackageDependency: Codable, Sendable, Equatable {

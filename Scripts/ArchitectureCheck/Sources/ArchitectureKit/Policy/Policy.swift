@@ -11,6 +11,9 @@ public struct Policy: Codable, Sendable, Equatable {
     public var implicitModules: [String]
     /// Platform shims allowed wherever Foundation is, when imported inside `#if canImport(<same module>)`.
     public var platformModules: [String]
+    /// The platforms a package must declare a minimum for, by package folder (first match wins), so it builds
+    /// where its users run it; the `platform-minimums` check reads it.
+    public var requiredPlatforms: [PlatformRequirement]?
     /// The layers, in matching order: a target belongs to the first layer that matches it.
     public var layers: [Layer]
     /// The allowed edges; an edge is allowed only when one of these matches.
@@ -61,10 +64,23 @@ public struct Policy: Codable, Sendable, Equatable {
         layers.first { $0.id == id }
     }
 
+    /// The platforms the package in `folder` (relative to the root) must declare.
+    public func requiredPlatforms(forPackage folder: String) -> [String] {
+        requiredPlatforms?.first { PathPattern($0.package).match(folder) != nil }?.platforms ?? []
+    }
+
     /// The reason given for a check.
     public func reason(_ check: CheckID) -> String {
         checks[check.rawValue] ?? check.rawValue
     }
+}
+
+/// The platforms the packages in some folders must declare (`macOS`, `iOS`: the names of `SupportedPlatform`).
+public struct PlatformRequirement: Codable, Sendable, Equatable {
+    /// The package folder relative to the root, as a `PathPattern` (`Scripts/**`, `**`; the root is `.`).
+    public var package: String
+    /// The platforms, as Apple writes them.
+    public var platforms: [String]
 }
 
 /// A layer: a kind of target, recognised by its package folder, name and type.
@@ -148,6 +164,8 @@ public enum CheckID: String, CaseIterable, Sendable {
     case graphUpToDate = "graph-up-to-date"
     /// A root `Package.swift` that is more than the workspace's entry point (targets, or packages besides App).
     case workspaceEntryPoint = "workspace-entry-point"
+    /// A package without a minimum for a required platform, or with one below a path dependency's.
+    case platformMinimums = "platform-minimums"
 }
 
 /// A problem with `architecture.json` itself.

@@ -28,6 +28,21 @@ struct ManifestLayoutTests {
         )
         """
 
+    @Test func platformsAreFoundAtTheirLineButNotInAConditionsList() {
+        let layout = ManifestLayout(
+            manifest: manifest.replacingOccurrences(
+                of: "    name: \"Catalog\",\n",
+                with:
+                    "    name: \"Catalog\",\n    platforms: [\n        .macOS(.v15),\n        .iOS(\"18.0\"),\n    ],\n"
+            ))
+        #expect(layout.platformsLine == 6)
+        #expect(layout.line(ofPlatform: "macos") == 7)
+        #expect(layout.line(ofPlatform: "ios") == 8)
+        #expect(layout.line(ofPlatform: "tvos") == 6)
+        #expect(layout.platformLines["linux"] == nil)
+        #expect(ManifestLayout(manifest: manifest).line(ofPlatform: "macos") == 1)
+    }
+
     @Test func targetsAreFoundAtTheirNameLine() {
         let layout = ManifestLayout(manifest: manifest)
         #expect(layout.line(ofTarget: "CatalogData") == 12)

@@ -6,7 +6,7 @@ enum FixtureFiles {
         import PackageDescription
 
         let package = Package(
-            name: "Domain",
+            name: "Domain", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [.library(name: "Domain", targets: ["Domain"])],
             targets: [
                 .target(name: "Domain")
@@ -28,7 +28,7 @@ enum FixtureFiles {
         import PackageDescription
 
         let package = Package(
-            name: "Data",
+            name: "Data", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [.library(name: "Data", targets: ["Data"])],
             dependencies: [
                 .package(path: "../Domain")
@@ -56,7 +56,7 @@ enum FixtureFiles {
         import PackageDescription
 
         let package = Package(
-            name: "Presentation",
+            name: "Presentation", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [.library(name: "Presentation", targets: ["Presentation"])],
             dependencies: [
                 .package(path: "../Domain")
@@ -79,7 +79,7 @@ enum FixtureFiles {
         import PackageDescription
 
         let package = Package(
-            name: "Catalog",
+            name: "Catalog", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [
                 .library(name: "CatalogDomain", targets: ["CatalogDomain"]),
                 .library(name: "CatalogData", targets: ["CatalogData"]),
@@ -163,7 +163,7 @@ enum FixtureFiles {
         import PackageDescription
 
         let package = Package(
-            name: "Cart",
+            name: "Cart", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [
                 .library(name: "CartDomain", targets: ["CartDomain"]),
                 .library(name: "CartData", targets: ["CartData"]),
