@@ -24,9 +24,9 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogData", package: "Catalog"),
                 .product(name: "CatalogPresentation", package: "Catalog"),
@@ -48,8 +48,8 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "CatalogTesting", package: "Catalog"),
                 .product(name: "CartTesting", package: "Cart"),
                 .product(name: "TodosTesting", package: "Todos"),

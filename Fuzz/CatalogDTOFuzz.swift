@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 
 /// Decodes the input as each DummyJSON response the catalog reads and maps what decodes to entities.

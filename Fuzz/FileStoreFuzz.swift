@@ -1,5 +1,5 @@
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 
 /// A record shaped like the todos the app stores.

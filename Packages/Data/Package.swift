@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The Data core: adapters every feature's data layer reuses (an HTTP client over URLSession, a JSON file
 /// store with atomic replace and a cross-process lock, an expiring cache). `DataTesting` adds a real local
 /// HTTP server for tests. `file-store-stress` is a helper executable the tests spawn to prove the lock works.
@@ -16,22 +15,22 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Data", type: libraryType, targets: ["Data"]),
+        .library(name: "DataCore", type: libraryType, targets: ["DataCore"]),
         .library(name: "DataTesting", type: libraryType, targets: ["DataTesting"]),
     ],
     dependencies: [
         .package(path: "../Domain")
     ],
     targets: [
-        .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),
+        .target(name: "DataCore", dependencies: [.product(name: "DomainCore", package: "Domain")]),
         .target(name: "DataTesting"),
         .executableTarget(
-            name: "file-store-stress", dependencies: ["Data", .product(name: "Domain", package: "Domain")]
+            name: "file-store-stress", dependencies: ["DataCore", .product(name: "DomainCore", package: "Domain")]
         ),
         .testTarget(
-            name: "DataTests",
+            name: "DataCoreTests",
             dependencies: [
-                "Data", "DataTesting", "file-store-stress", .product(name: "Domain", package: "Domain"),
+                "DataCore", "DataTesting", "file-store-stress", .product(name: "DomainCore", package: "Domain"),
             ]
         ),
     ],

@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The shared kernel: value types every feature needs. It depends on nothing but Foundation, and its public
 /// surface is kept small on purpose: every public type added here recompiles every module that imports it.
 let package = Package(
@@ -15,11 +14,11 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Domain", type: libraryType, targets: ["Domain"])
+        .library(name: "DomainCore", type: libraryType, targets: ["DomainCore"])
     ],
     targets: [
-        .target(name: "Domain"),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .target(name: "DomainCore"),
+        .testTarget(name: "DomainCoreTests", dependencies: ["DomainCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

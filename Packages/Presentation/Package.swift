@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The UI-agnostic presentation core: a unidirectional store (State, Action, Reducer, Effect), the `Screen`
 /// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`.
 let package = Package(
@@ -15,18 +14,18 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Presentation", type: libraryType, targets: ["Presentation"]),
+        .library(name: "PresentationCore", type: libraryType, targets: ["PresentationCore"]),
         .library(name: "PresentationTesting", type: libraryType, targets: ["PresentationTesting"]),
     ],
     dependencies: [
         .package(path: "../Domain")
     ],
     targets: [
-        .target(name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")]),
-        .target(name: "PresentationTesting", dependencies: ["Presentation"]),
+        .target(name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")]),
+        .target(name: "PresentationTesting", dependencies: ["PresentationCore"]),
         .testTarget(
-            name: "PresentationTests",
-            dependencies: ["Presentation", "PresentationTesting", .product(name: "Domain", package: "Domain")]
+            name: "PresentationCoreTests",
+            dependencies: ["PresentationCore", "PresentationTesting", .product(name: "DomainCore", package: "Domain")]
         ),
     ],
     swiftLanguageModes: [.v6]

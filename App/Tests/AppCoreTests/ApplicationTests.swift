@@ -1,5 +1,5 @@
 import CatalogTesting
-import Domain
+import DomainCore
 import Foundation
 import Testing
 

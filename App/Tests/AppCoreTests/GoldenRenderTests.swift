@@ -1,5 +1,5 @@
 import AppCore
-import Presentation
+import PresentationCore
 import Testing
 
 /// Fixed screens rendered and compared with the files under `Golden/`; `UPDATE_GOLDEN=1 swift test` rewrites

@@ -1,6 +1,6 @@
 import CartTesting
 import CatalogTesting
-import Domain
+import DomainCore
 import HomeDomain
 import MarketsTesting
 import Testing

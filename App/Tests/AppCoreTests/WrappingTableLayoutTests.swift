@@ -1,5 +1,5 @@
 import AppCore
-import Presentation
+import PresentationCore
 import Testing
 
 @Suite("Wrapping table layout")

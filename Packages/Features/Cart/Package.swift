@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The Cart feature: add catalog products to a cart, change quantities, see exact decimal totals with
 /// discounts, check out into a persisted order receipt. Its Domain target reaches the catalog only through
 /// `CatalogDomain` (the interface), never through CatalogData; Data persists the cart and the orders in one
@@ -33,7 +32,7 @@ let package = Package(
         .target(
             name: "CartDomain",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
             ]
         ),
@@ -41,24 +40,24 @@ let package = Package(
             name: "CartData",
             dependencies: [
                 "CartDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
             ]
         ),
         .target(
             name: "CartPresentation",
             dependencies: [
                 "CartDomain",
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .target(
             name: "CartTesting",
             dependencies: [
                 "CartDomain",
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
             ]
         ),
@@ -67,8 +66,8 @@ let package = Package(
             dependencies: [
                 "CartPresentation",
                 "CartTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .testTarget(
@@ -76,7 +75,7 @@ let package = Package(
             dependencies: [
                 "CartDomain",
                 "CartTesting",
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogTesting", package: "Catalog"),
             ]
@@ -87,7 +86,7 @@ let package = Package(
                 "CartData",
                 "CartDomain",
                 "CartTesting",
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
             ]
         ),
         .testTarget(
@@ -96,8 +95,8 @@ let package = Package(
                 "CartPresentation",
                 "CartDomain",
                 "CartTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
             ]
         ),

@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The Catalog feature: browse, search and filter products and show one product's details. Its Domain target is
 /// the contract other features (Cart, Home) import; Data speaks the DummyJSON format or reads a bundled
 /// snapshot; Presentation is a reducer that derives a `Screen`; Testing holds fakes and fixtures for everyone.
@@ -30,14 +29,14 @@ let package = Package(
     targets: [
         .target(
             name: "CatalogDomain",
-            dependencies: [.product(name: "Domain", package: "Domain")]
+            dependencies: [.product(name: "DomainCore", package: "Domain")]
         ),
         .target(
             name: "CatalogData",
             dependencies: [
                 "CatalogDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
             ],
             resources: [.copy("Resources/products.json")]
         ),
@@ -45,25 +44,25 @@ let package = Package(
             name: "CatalogPresentation",
             dependencies: [
                 "CatalogDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .target(
             name: "CatalogTesting",
-            dependencies: ["CatalogDomain", .product(name: "Domain", package: "Domain")]
+            dependencies: ["CatalogDomain", .product(name: "DomainCore", package: "Domain")]
         ),
         .executableTarget(
             name: "catalog-example",
             dependencies: [
                 "CatalogPresentation",
                 "CatalogTesting",
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .testTarget(
             name: "CatalogDomainTests",
-            dependencies: ["CatalogDomain", "CatalogTesting", .product(name: "Domain", package: "Domain")]
+            dependencies: ["CatalogDomain", "CatalogTesting", .product(name: "DomainCore", package: "Domain")]
         ),
         .testTarget(
             name: "CatalogDataTests",
@@ -71,8 +70,8 @@ let package = Package(
                 "CatalogData",
                 "CatalogDomain",
                 "CatalogTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
                 .product(name: "DataTesting", package: "Data"),
             ]
         ),
@@ -82,8 +81,8 @@ let package = Package(
                 "CatalogPresentation",
                 "CatalogDomain",
                 "CatalogTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
             ]
         ),

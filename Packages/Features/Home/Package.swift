@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The Home feature: a dashboard that sums up the other features (product and category counts, the cart's
 /// items and total, open todos, the top 24-hour mover). It owns no data, so it has no Data target: its Domain
 /// reaches the other features only through their Domain targets (their use cases), loads them concurrently
@@ -34,7 +33,7 @@ let package = Package(
         .target(
             name: "HomeDomain",
             dependencies: [
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CartDomain", package: "Cart"),
                 .product(name: "TodosDomain", package: "Todos"),
@@ -45,27 +44,27 @@ let package = Package(
             name: "HomePresentation",
             dependencies: [
                 "HomeDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .target(
             name: "HomeTesting",
-            dependencies: ["HomeDomain", .product(name: "Domain", package: "Domain")]
+            dependencies: ["HomeDomain", .product(name: "DomainCore", package: "Domain")]
         ),
         .executableTarget(
             name: "home-example",
             dependencies: [
                 "HomePresentation",
                 "HomeTesting",
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .testTarget(
             name: "HomeDomainTests",
             dependencies: [
                 "HomeDomain",
-                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogTesting", package: "Catalog"),
                 .product(name: "CartDomain", package: "Cart"),
@@ -82,8 +81,8 @@ let package = Package(
                 "HomePresentation",
                 "HomeDomain",
                 "HomeTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
             ]
         ),

@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The Markets feature: a crypto tracker over the CoinGecko `/coins/markets` format. Its Domain target is the
 /// contract other features (Home) import; Data speaks the CoinGecko format over HTTP with an expiring cache, a
 /// copy persisted for offline runs and a bundled snapshot; Presentation is a reducer that derives a `Screen`;
@@ -31,14 +30,14 @@ let package = Package(
     targets: [
         .target(
             name: "MarketsDomain",
-            dependencies: [.product(name: "Domain", package: "Domain")]
+            dependencies: [.product(name: "DomainCore", package: "Domain")]
         ),
         .target(
             name: "MarketsData",
             dependencies: [
                 "MarketsDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
             ],
             resources: [.copy("Resources/markets.json")]
         ),
@@ -46,33 +45,33 @@ let package = Package(
             name: "MarketsPresentation",
             dependencies: [
                 "MarketsDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .target(
             name: "MarketsTesting",
-            dependencies: ["MarketsDomain", .product(name: "Domain", package: "Domain")]
+            dependencies: ["MarketsDomain", .product(name: "DomainCore", package: "Domain")]
         ),
         .executableTarget(
             name: "markets-example",
             dependencies: [
                 "MarketsPresentation",
                 "MarketsTesting",
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .testTarget(
             name: "MarketsDomainTests",
-            dependencies: ["MarketsDomain", "MarketsTesting", .product(name: "Domain", package: "Domain")]
+            dependencies: ["MarketsDomain", "MarketsTesting", .product(name: "DomainCore", package: "Domain")]
         ),
         .testTarget(
             name: "MarketsDataTests",
             dependencies: [
                 "MarketsData",
                 "MarketsDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
                 .product(name: "DataTesting", package: "Data"),
             ]
         ),
@@ -82,8 +81,8 @@ let package = Package(
                 "MarketsPresentation",
                 "MarketsDomain",
                 "MarketsTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
             ]
         ),

@@ -7,7 +7,6 @@ import PackageDescription
 let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
-
 /// The Todos feature: a to-do list persisted in the data folder, safe when several processes change it at once.
 /// Its Domain target is the contract other features (Home) import; Data keeps the list in a JSON file through
 /// the Data core's file store and seeds it from a bundled resource on first run; Presentation is a reducer that
@@ -31,14 +30,14 @@ let package = Package(
     targets: [
         .target(
             name: "TodosDomain",
-            dependencies: [.product(name: "Domain", package: "Domain")]
+            dependencies: [.product(name: "DomainCore", package: "Domain")]
         ),
         .target(
             name: "TodosData",
             dependencies: [
                 "TodosDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
             ],
             resources: [.copy("Resources/welcome-todos.json")]
         ),
@@ -46,26 +45,26 @@ let package = Package(
             name: "TodosPresentation",
             dependencies: [
                 "TodosDomain",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .target(
             name: "TodosTesting",
-            dependencies: ["TodosDomain", .product(name: "Domain", package: "Domain")]
+            dependencies: ["TodosDomain", .product(name: "DomainCore", package: "Domain")]
         ),
         .executableTarget(
             name: "todos-example",
             dependencies: [
                 "TodosPresentation",
                 "TodosTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
         .testTarget(
             name: "TodosDomainTests",
-            dependencies: ["TodosDomain", "TodosTesting", .product(name: "Domain", package: "Domain")]
+            dependencies: ["TodosDomain", "TodosTesting", .product(name: "DomainCore", package: "Domain")]
         ),
         .testTarget(
             name: "TodosDataTests",
@@ -73,8 +72,8 @@ let package = Package(
                 "TodosData",
                 "TodosDomain",
                 "TodosTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Data", package: "Data"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
             ]
         ),
         .testTarget(
@@ -83,8 +82,8 @@ let package = Package(
                 "TodosPresentation",
                 "TodosDomain",
                 "TodosTesting",
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
             ]
         ),

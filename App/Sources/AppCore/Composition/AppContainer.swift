@@ -2,8 +2,8 @@ import CartData
 import CartDomain
 import CatalogData
 import CatalogDomain
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 import HomeDomain
 import MarketsData

@@ -1,8 +1,8 @@
 import CartDomain
 import CartPresentation
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 /// The cart's commands, as CLI.md writes them, mapped to `CartFeature` actions. The parser checks that ids
 /// and quantities are whole numbers (exit 64 otherwise); the range of a quantity (1...99 to add, 0...99 to

@@ -1,6 +1,6 @@
 import CatalogDomain
 import CatalogPresentation
-import Presentation
+import PresentationCore
 
 /// The catalog's commands, as CLI.md writes them, mapped to `CatalogFeature` actions. The parser has checked
 /// every value (page >= 1, product id >= 1), so the mapping is one line per command.

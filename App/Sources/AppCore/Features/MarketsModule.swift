@@ -1,6 +1,6 @@
 import MarketsDomain
 import MarketsPresentation
-import Presentation
+import PresentationCore
 
 /// The markets commands, as CLI.md writes them, mapped to `MarketsFeature` actions. `markets` alone (with an
 /// optional `--sort`) is the feature's own command; the parser has checked the sort against the allowed

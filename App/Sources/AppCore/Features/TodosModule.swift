@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 import TodosDomain
 import TodosPresentation
 

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import MarketsDomain
 
 /// Stands in for a markets source that could not be opened (a damaged bundled snapshot): every call fails

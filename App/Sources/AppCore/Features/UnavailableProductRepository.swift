@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 /// Stands in for a product source that could not be opened (a damaged bundled snapshot): every call fails
 /// with the error that stopped it, so the commands that need products report it with the right exit code

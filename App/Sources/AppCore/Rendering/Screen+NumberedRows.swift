@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 extension Screen {
     /// The rows shown with a number, in order: every row of each table in which some row can be opened.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// Column widths for a table fitted to the terminal. When a line is too wide, width is taken in this order,
 /// widest column first within each step: flexible columns down to a comfortable width (cut cells end with

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// Renders any `Screen` as text for a terminal or a pipe. It knows nothing about features: a new screen needs
 /// no code here. Every string taken from the screen is sanitized first (see `TerminalText`).

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// Lays out a table whose cells must never be cut (help text, `Screen.Table.Overflow.wrap`), in the first of
 /// three forms that fits the width:

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// One feature as the app sees it: the commands it answers and the screens it leads to. The session keeps one
 /// module per feature for its whole life, so `next` and `prev` work on the list it shows.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// Help as a `Screen`, built from what the features declare, so the text presenter renders it like any other
 /// screen and a new feature's commands appear in it without edits here.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// A feature CLI.md promises that this build does not include yet: its name is known, so `app cart` says
 /// "not available" (exit 64) instead of "unknown command", and the help lists it as coming.

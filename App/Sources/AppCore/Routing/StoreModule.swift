@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// A feature driven by a `Store`, the usual case: each command sends one action, the module waits for every
 /// effect it started, and the screen is derived from the resulting state. The store lives as long as the

@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import PresentationCore
 
 /// The app from the command line to the exit code: parses the global options, builds the features, picks
 /// the mode (one-shot, piped, interactive) and runs it. `main.swift` calls `run` and exits with its result.

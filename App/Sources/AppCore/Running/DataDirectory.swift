@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// The folder that holds persisted state. It is created (mode 0700, parents included) only when something

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The exit codes scripts rely on (CLI.md), named after `sysexits.h`.
 package enum ExitCode: Int32, Sendable {

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// A screen the session showed, the feature it came from, and the command that produced it (nil when `next`
 /// or `prev` changed it), so `back` can show it again.

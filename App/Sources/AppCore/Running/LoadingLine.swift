@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The line a terminal shows while an effect runs ("Loading products…"), drawn in place and erased when the
 /// screen is ready. On a pipe, or with `--json`, it shows nothing.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// Prints what the session produces: screens (text or JSON) on standard output, failures on standard error
 /// (one sentence, or one JSON document with `--json`). The only place, with the loading line, that writes.

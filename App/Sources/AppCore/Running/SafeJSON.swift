@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// JSON text that is safe on a terminal as well as exact: `JSONValue` already escapes control characters,
 /// and this also escapes the bidi overrides and the line separators, which may appear raw in JSON strings

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// Runs commands against the features for one run of the app, in any mode. It keeps the screens shown, so
 /// the short forms work: `next`/`prev` turn the current list's page, `open N` runs a row's command, `back`

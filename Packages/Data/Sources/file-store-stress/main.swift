@@ -8,8 +8,8 @@
 //
 // Exits 0 on success, 1 with the error's description on standard error, 2 on bad usage.
 
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 
 #if canImport(Glibc)

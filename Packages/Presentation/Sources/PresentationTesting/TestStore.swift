@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 import Testing
 
 /// A store for tests that makes them exhaustive, like TCA's: after each `send`, the test states how the state

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 extension Cart {
     /// Sets the line of `product` to `quantity`, priced as the product is now; a new line goes last.

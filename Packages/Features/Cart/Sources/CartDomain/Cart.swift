@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// The open cart: its lines in the order products were first added, and the totals derived from them.
 ///

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// One product in the cart with its quantity, priced as the catalog priced it when it was last added or

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Where the cart and the past orders are kept. Every change is a read-modify-write that implementations
 /// make atomic (a file store does it under a lock), so two processes changing the cart at once never lose

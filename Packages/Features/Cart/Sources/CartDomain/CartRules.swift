@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 /// The cart's rules, each failing with a validation error whose sentence says what to do. The App maps
 /// validation errors to exit code 65.

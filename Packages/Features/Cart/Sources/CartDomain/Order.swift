@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// A receipt: the cart as it was checked out, with its totals frozen, so a later change of rules or

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The command hints cart screens offer, worded once.
 enum CartCommands {

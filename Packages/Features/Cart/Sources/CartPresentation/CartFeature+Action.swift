@@ -1,5 +1,5 @@
 import CartDomain
-import Domain
+import DomainCore
 
 extension CartFeature {
     /// What can happen in the cart: commands a person gives, and the responses effects send back.

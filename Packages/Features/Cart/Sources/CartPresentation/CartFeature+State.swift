@@ -1,6 +1,6 @@
 import CartDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 extension CartFeature {
     /// Everything the cart feature shows; only the reducer changes it. `screen` derives what a presenter draws.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 extension CartFeature.State {
     /// What to show: the cart, the last receipt, or the past orders.

@@ -1,7 +1,7 @@
 import CartDomain
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 /// The cart as a reducer: shows the cart, adds, sets and removes products, checks out into a receipt and
 /// lists past orders. `State.screen` describes what to show.

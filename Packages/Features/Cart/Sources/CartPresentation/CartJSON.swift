@@ -1,6 +1,6 @@
 import CartDomain
 import Foundation
-import Presentation
+import PresentationCore
 
 /// The cart's `--json` documents as CLI.md writes them: money as a two-decimal string plus a currency.
 enum CartJSON {

@@ -1,5 +1,5 @@
 import CartDomain
-import Presentation
+import PresentationCore
 
 /// The screen of the open cart: its lines, then subtotal, discount and total.
 enum CartScreen {

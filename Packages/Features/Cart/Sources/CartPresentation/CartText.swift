@@ -1,7 +1,7 @@
 import CartDomain
-import Domain
+import DomainCore
 import Foundation
-import Presentation
+import PresentationCore
 
 /// How cart values read on screen, shared by the cart, the receipt and the order list.
 enum CartText {

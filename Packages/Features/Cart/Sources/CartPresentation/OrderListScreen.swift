@@ -1,5 +1,5 @@
 import CartDomain
-import Presentation
+import PresentationCore
 
 /// The screen of past orders, newest first, one row per receipt.
 enum OrderListScreen {

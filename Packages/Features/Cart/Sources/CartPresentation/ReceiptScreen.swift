@@ -1,5 +1,5 @@
 import CartDomain
-import Presentation
+import PresentationCore
 
 /// The screen of a checkout: the receipt of the order just placed.
 enum ReceiptScreen {

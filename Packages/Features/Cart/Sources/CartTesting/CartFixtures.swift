@@ -1,6 +1,6 @@
 import CartDomain
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 
 /// Products chosen to pin the cart's arithmetic with awkward values, and to exercise its rules: prices of

@@ -1,5 +1,5 @@
 import CartDomain
-import Domain
+import DomainCore
 import Foundation
 
 /// An in-memory `CartRepository` for tests and examples in any feature (Home's tests use it for the cart

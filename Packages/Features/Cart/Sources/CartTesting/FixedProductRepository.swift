@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 
 /// A catalog of a fixed list of products (by default `CartFixtures.products`), through the catalog's own

@@ -2,8 +2,8 @@
 // It adds a few fixture products, changes a quantity, prints the cart, checks out and prints the receipt.
 import CartPresentation
 import CartTesting
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 let store = Store(
     initialState: CartFeature.State(),

@@ -1,7 +1,7 @@
 import CartData
 import CartDomain
 import CartTesting
-import Domain
+import DomainCore
 import Foundation
 import Testing
 

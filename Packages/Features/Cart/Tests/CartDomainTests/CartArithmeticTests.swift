@@ -1,7 +1,7 @@
 import CartDomain
 import CartTesting
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 import Testing
 

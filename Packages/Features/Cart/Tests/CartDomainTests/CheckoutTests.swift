@@ -1,6 +1,6 @@
 import CartDomain
 import CartTesting
-import Domain
+import DomainCore
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import CartDomain
 import CartTesting
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 import Testing
 
 @testable import CartPresentation

@@ -1,8 +1,8 @@
 import CartDomain
 import CartTesting
-import Domain
+import DomainCore
 import Foundation
-import Presentation
+import PresentationCore
 import Testing
 
 @testable import CartPresentation

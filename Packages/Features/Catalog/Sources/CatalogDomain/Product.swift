@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// A product for sale, as every feature sees it: only what the catalog shows and what a cart needs.

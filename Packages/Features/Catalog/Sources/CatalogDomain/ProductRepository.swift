@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Where products come from. Implementations map their source's format to `Product` and their failures to
 /// `DomainError`; callers never see a DTO, an HTTP status or a file path.

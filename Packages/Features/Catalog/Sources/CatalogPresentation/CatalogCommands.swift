@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The command hints catalog screens offer, worded once.
 enum CatalogCommands {

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 extension CatalogFeature {
     /// What can happen on the catalog: commands a person gives, and the responses effects send back.

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 extension CatalogFeature {
     /// Everything the catalog shows; only the reducer changes it. `screen` derives what a presenter draws.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 extension CatalogFeature.State {
     /// What to show: the presented product's details, else the categories or the current product list.

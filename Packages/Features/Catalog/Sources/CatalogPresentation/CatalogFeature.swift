@@ -1,7 +1,7 @@
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
-import Presentation
+import PresentationCore
 
 /// The catalog as a reducer: lists products page by page (all, one category, or a search), shows one
 /// product's details as a presented child, and lists categories. `State.screen` describes what to show.

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Presentation
+import PresentationCore
 
 /// The screen listing the categories, each opening its product list.
 enum CategoryListScreen {

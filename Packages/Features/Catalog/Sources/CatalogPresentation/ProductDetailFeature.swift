@@ -1,6 +1,6 @@
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 /// One product's details, presented by `CatalogFeature` while its `detail` state is set; dismissing it
 /// cancels a fetch still in flight.

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Presentation
+import PresentationCore
 
 /// The screen of one product's details.
 enum ProductDetailScreen {

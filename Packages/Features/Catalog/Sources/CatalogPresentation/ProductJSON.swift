@@ -1,5 +1,5 @@
 import CatalogDomain
-import Presentation
+import PresentationCore
 
 /// Products as the `--json` documents of CLI.md write them: money as a two-decimal string plus a currency,
 /// numbers exact, absent values as `null`.

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 
 /// The screen of a product list: all products, one category's, or a search's, one page at a time.
 enum ProductListScreen {

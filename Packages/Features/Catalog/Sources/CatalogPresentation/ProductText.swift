@@ -1,5 +1,5 @@
 import CatalogDomain
-import Presentation
+import PresentationCore
 
 /// How product values read on screen, shared by the list and the detail.
 enum ProductText {

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 
 /// An in-memory `ProductRepository` for tests and examples in any feature.

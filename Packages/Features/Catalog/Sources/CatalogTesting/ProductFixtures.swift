@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 
 /// A few products chosen to cover what screens and mappers must cope with: an integer price, no brand,

@@ -2,7 +2,7 @@
 // feature. It lists the first page and prints the resulting Screen as plain text.
 import CatalogPresentation
 import CatalogTesting
-import Presentation
+import PresentationCore
 
 let repository = FakeProductRepository(products: ProductFixtures.all, categories: ProductFixtures.categories)
 let store = Store(initialState: CatalogFeature.State(), reducer: CatalogFeature(repository: repository))

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 import Foundation
 import Testing
 

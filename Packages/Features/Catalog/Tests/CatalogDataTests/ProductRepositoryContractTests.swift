@@ -1,8 +1,8 @@
 import CatalogDomain
 import CatalogTesting
-import Data
+import DataCore
 import DataTesting
-import Domain
+import DomainCore
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 import Testing
 

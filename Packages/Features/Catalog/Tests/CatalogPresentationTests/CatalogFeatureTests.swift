@@ -1,6 +1,6 @@
 import CatalogDomain
 import CatalogTesting
-import Domain
+import DomainCore
 import PresentationTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 import Testing
 
 @testable import CatalogPresentation

@@ -1,7 +1,7 @@
 import CatalogDomain
 import CatalogTesting
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 import Testing
 
 @testable import CatalogPresentation

@@ -1,5 +1,5 @@
 import CartDomain
-import Domain
+import DomainCore
 
 /// The cart tile: how many units the open cart holds and what they cost after discounts.
 public struct CartSummary: Hashable, Sendable {

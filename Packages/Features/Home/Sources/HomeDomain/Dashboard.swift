@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// The dashboard: one tile per feature it sums up, each holding that feature's summary or the error its source
 /// failed with, so one failing source never hides the others.

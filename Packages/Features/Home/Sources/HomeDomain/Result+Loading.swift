@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 extension Result where Failure == DomainError {
     /// The outcome of `load` as a value, so a failure becomes one tile's content instead of ending the whole

@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import HomeDomain
-import Presentation
+import PresentationCore
 
 /// The dashboard as the `--json` document of CLI.md:
 /// `{"catalog":{…},"cart":{…},"todos":{…},"markets":{…}}`, each tile with the numbers its section shows, or

@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import HomeDomain
-import Presentation
+import PresentationCore
 
 /// The loaded dashboard: one section of fields per tile, in the order the features come (Catalog, Cart, Todos,
 /// Markets). A tile whose source failed says so in one sentence; the screen itself is never a failure, so the

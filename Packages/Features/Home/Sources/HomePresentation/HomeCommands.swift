@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The command hints the dashboard offers, worded once.
 enum HomeCommands {

@@ -1,5 +1,5 @@
 import HomeDomain
-import Presentation
+import PresentationCore
 
 extension HomeFeature {
     /// Everything the dashboard shows; only the reducer changes it. `screen` derives what a presenter draws.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 extension HomeFeature.State {
     /// What to show: the tiles once loaded, a loading line before.

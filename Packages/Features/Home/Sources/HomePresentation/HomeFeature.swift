@@ -1,5 +1,5 @@
 import HomeDomain
-import Presentation
+import PresentationCore
 
 /// The dashboard as a reducer: loads every tile at once and shows each as its source answered, a failed source
 /// as an unavailable tile beside the others. `State.screen` describes what to show.

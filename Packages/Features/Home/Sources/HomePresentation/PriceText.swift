@@ -1,7 +1,7 @@
-import Domain
+import DomainCore
 import Foundation
 import HomeDomain
-import Presentation
+import PresentationCore
 
 /// How the markets tile writes a price and its age. A coin's price keeps every digit the source gave (a coin
 /// worth `0.00000123` must not read `$0.00`), through `MoneyFormat.exact`.

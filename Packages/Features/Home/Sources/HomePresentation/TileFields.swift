@@ -1,5 +1,5 @@
 import HomeDomain
-import Presentation
+import PresentationCore
 
 /// The label and value pairs of each loaded tile: the same numbers the `--json` document gives.
 enum TileFields {

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import HomeDomain
 
 /// The four inputs of the dashboard, answered from fixed results: a `LoadDashboard` that needs no other

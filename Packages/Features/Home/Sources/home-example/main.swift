@@ -3,7 +3,7 @@
 // prints the resulting Screen as plain text.
 import HomePresentation
 import HomeTesting
-import Presentation
+import PresentationCore
 
 let sources = FakeDashboardSources()
 await sources.fail(.cart, with: DashboardFixtures.damagedCart)

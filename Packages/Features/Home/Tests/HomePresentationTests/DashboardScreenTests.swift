@@ -1,7 +1,7 @@
-import Domain
+import DomainCore
 import HomeDomain
 import HomeTesting
-import Presentation
+import PresentationCore
 import Testing
 
 @testable import HomePresentation

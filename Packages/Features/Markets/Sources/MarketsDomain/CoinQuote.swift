@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// One coin together with what its snapshot says about it: the currency of its amounts, when it was

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// The coins of one fetch, with what a screen must say about them: the currency of every amount, when they

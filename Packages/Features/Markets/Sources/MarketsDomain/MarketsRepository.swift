@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Where market data comes from. Implementations map their source's format to `Coin` and their failures to
 /// `DomainError`, and mark every snapshot with its `Freshness`; callers never see a DTO, a status code or a

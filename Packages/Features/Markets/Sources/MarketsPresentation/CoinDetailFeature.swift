@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// One coin's details, presented by `MarketsFeature` while its `detail` state is set; dismissing it cancels
 /// a fetch still in flight.

@@ -1,5 +1,5 @@
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// The screen of one coin's details, marked stale like the list when its prices are not live.
 enum CoinDetailScreen {

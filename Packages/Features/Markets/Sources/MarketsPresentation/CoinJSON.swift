@@ -1,6 +1,6 @@
 import Foundation
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// Coins as the `--json` documents of CLI.md write them: prices and amounts as strings keeping every digit
 /// the source gave (`"0.00000123"`), percentages and counts as exact numbers, absent values as `null`.

@@ -1,7 +1,7 @@
-import Domain
+import DomainCore
 import Foundation
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// How coin values read on screen, shared by the list and the detail. Amounts keep every digit the source
 /// gave (a coin worth `0.00000123` must not read `$0.00`), through `MoneyFormat.exact`, not the cent-rounding

@@ -1,6 +1,6 @@
 import Foundation
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// What a screen says about how current its prices are, so an old copy never passes for live data: the
 /// status next to the title (`Markets (cached 12 min ago, offline)`), a sentence saying why, and the JSON

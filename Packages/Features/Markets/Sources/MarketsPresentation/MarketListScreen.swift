@@ -1,5 +1,5 @@
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// The screen of the coin list: a table of the top coins in the chosen order, marked stale whenever the
 /// prices are not live.

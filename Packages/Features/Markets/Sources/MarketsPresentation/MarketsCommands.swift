@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The command hints markets screens offer, worded once.
 enum MarketsCommands {

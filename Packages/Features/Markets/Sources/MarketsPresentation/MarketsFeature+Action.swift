@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 extension MarketsFeature {
     /// What can happen on the markets screens: commands a person gives, and the responses effects send back.

@@ -1,5 +1,5 @@
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 extension MarketsFeature {
     /// Everything the markets feature shows; only the reducer changes it. `screen` derives what a presenter

@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 extension MarketsFeature.State {
     /// What to show: the presented coin's details, else the coin list.

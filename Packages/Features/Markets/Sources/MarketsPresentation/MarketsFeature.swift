@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import MarketsDomain
-import Presentation
+import PresentationCore
 
 /// The crypto tracker as a reducer: lists the top coins in a chosen order, refreshes them on demand, and shows
 /// one coin's details as a presented child. `State.screen` describes what to show, stale data marked as such.

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import MarketsDomain
 
 /// An in-memory `MarketsRepository` for tests and examples in any feature.

@@ -2,7 +2,7 @@
 // feature. It lists the coins by 24-hour change and prints the resulting Screen as plain text.
 import MarketsPresentation
 import MarketsTesting
-import Presentation
+import PresentationCore
 
 let repository = FakeMarketsRepository(snapshot: CoinFixtures.snapshot)
 let store = Store(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: repository))

@@ -1,6 +1,6 @@
-import Data
+import DataCore
 import DataTesting
-import Domain
+import DomainCore
 import Foundation
 import MarketsDomain
 import Testing

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import MarketsDomain
 import MarketsTesting
 import Testing

@@ -1,8 +1,8 @@
-import Domain
+import DomainCore
 import Foundation
 import MarketsDomain
 import MarketsTesting
-import Presentation
+import PresentationCore
 import Testing
 
 @testable import MarketsPresentation

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Where todos are kept. Every change is one atomic step on the stored list (read, change, write back), so

@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import PresentationCore
 import TodosDomain
 
 /// Todos as the `--json` documents of CLI.md write them.

@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import Foundation
-import Presentation
+import PresentationCore
 import TodosDomain
 
 /// The screen of the todo list, with a line saying what the last command changed.

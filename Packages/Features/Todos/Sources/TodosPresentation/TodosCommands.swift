@@ -1,4 +1,4 @@
-import Presentation
+import PresentationCore
 
 /// The command hints todo screens offer, worded once.
 enum TodosCommands {

@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import Foundation
-import Presentation
+import PresentationCore
 import TodosDomain
 
 /// The todo list as a reducer: lists todos with a filter, and adds, renames, toggles and deletes them. After

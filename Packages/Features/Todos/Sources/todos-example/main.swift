@@ -1,7 +1,7 @@
 // Runs the todos feature alone, on the fake repository and its fixtures: no App, no files, no other feature.
 // It adds a todo, ticks one off, and prints the resulting Screen as plain text.
-import Domain
-import Presentation
+import DomainCore
+import PresentationCore
 import TodosPresentation
 import TodosTesting
 

@@ -1,5 +1,5 @@
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 import Testing
 import TodosDomain

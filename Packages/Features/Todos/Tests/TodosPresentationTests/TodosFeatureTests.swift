@@ -1,6 +1,6 @@
-import Domain
+import DomainCore
 import Foundation
-import Presentation
+import PresentationCore
 import PresentationTesting
 import Testing
 import TodosDomain

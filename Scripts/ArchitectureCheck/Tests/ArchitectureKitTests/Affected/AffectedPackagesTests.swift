@@ -43,7 +43,7 @@ struct AffectedPackagesTests {
             packages(try select(["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], in: repo.root))
                 == ["Packages/Features/Catalog"])
         #expect(
-            packages(try select(["Packages/Data/Sources/Data/HTTPClient.swift"], in: repo.root))
+            packages(try select(["Packages/Data/Sources/DataCore/HTTPClient.swift"], in: repo.root))
                 == ["Packages/Data", "Packages/Features/Cart", "Packages/Features/Catalog"])
     }
 
@@ -51,7 +51,7 @@ struct AffectedPackagesTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         #expect(
-            packages(try select(["Packages/Domain/Sources/Domain/Money.swift"], in: repo.root)) == [
+            packages(try select(["Packages/Domain/Sources/DomainCore/Money.swift"], in: repo.root)) == [
                 "Packages/Data", "Packages/Domain", "Packages/Features/Cart", "Packages/Features/Catalog",
                 "Packages/Presentation",
             ])
@@ -109,7 +109,7 @@ struct AffectedPackagesTests {
         // App's own tests do not change the binary the end-to-end tests run.
         let appTests = try select(["App/Tests/AppCoreTests/NewFile.swift"], in: root, runs: runs)
         #expect(packages(appTests) == ["App"])
-        let domain = packages(try select(["Packages/Domain/Sources/Domain/NewFile.swift"], in: root, runs: runs))
+        let domain = packages(try select(["Packages/Domain/Sources/DomainCore/NewFile.swift"], in: root, runs: runs))
         let all = try #require(FixtureRepo.realWorkspace).packages.map(\.path)
         #expect(Set(domain) == Set(all.filter { !$0.hasPrefix("Scripts/") }))
     }

@@ -68,11 +68,11 @@ struct ViolationTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         try repo.write(
-            "Packages/Domain/Sources/Domain/Money.swift",
-            "import Foundation\nimport Data\n\npublic struct Money: Sendable {}\n")
+            "Packages/Domain/Sources/DomainCore/Money.swift",
+            "import Foundation\nimport DataCore\n\npublic struct Money: Sendable {}\n")
         expectFinding(
-            try repo.findings(), file: "Packages/Domain/Sources/Domain/Money.swift", line: 2,
-            rule: "domain-core-independent", containing: "Domain imports Data")
+            try repo.findings(), file: "Packages/Domain/Sources/DomainCore/Money.swift", line: 2,
+            rule: "domain-core-independent", containing: "DomainCore imports DataCore")
     }
 
     @Test func aFeaturePresentationImportingItsData() throws {
@@ -117,11 +117,11 @@ struct ViolationTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let path = "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift"
-        try repo.replace("import Presentation\n", with: "import Presentation\nimport Domain\n", in: path)
+        try repo.replace("import PresentationCore\n", with: "import PresentationCore\nimport DomainCore\n", in: path)
         expectFinding(
             try repo.findings(), file: path, line: 3, rule: "explicit-dependencies",
             containing:
-                "CatalogPresentation imports Domain without declaring it (it only arrives through CatalogDomain)")
+                "CatalogPresentation imports DomainCore without declaring it (it only arrives through CatalogDomain)")
     }
 
     @Test func aTestableImportOfAnUndeclaredSibling() throws {
@@ -138,10 +138,10 @@ struct ViolationTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         try repo.replace(
-            "import Data\n", with: "", in: "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift")
+            "import DataCore\n", with: "", in: "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift")
         expectFinding(
             try repo.findings(), file: "Packages/Features/Catalog/Package.swift", line: 27,
-            rule: "no-redundant-dependencies", containing: "CatalogData declares Data but never imports it")
+            rule: "no-redundant-dependencies", containing: "CatalogData declares DataCore but never imports it")
     }
 
     @Test func aPackageCycle() throws {
@@ -155,10 +155,10 @@ struct ViolationTests {
 
             let package = Package(
                 name: "Domain",
-                products: [.library(name: "Domain", targets: ["Domain"])],
+                products: [.library(name: "DomainCore", targets: ["DomainCore"])],
                 dependencies: [.package(path: "../Features/Catalog")],
                 targets: [
-                    .target(name: "Domain", dependencies: [.product(name: "CatalogDomain", package: "Catalog")])
+                    .target(name: "DomainCore", dependencies: [.product(name: "CatalogDomain", package: "Catalog")])
                 ]
             )
 
@@ -174,9 +174,9 @@ struct ViolationTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         try repo.replace(
-            "dependencies: [.product(name: \"Domain\", package: \"Domain\")]\n        ),\n        .target(\n            name: \"CatalogData\"",
+            "dependencies: [.product(name: \"DomainCore\", package: \"Domain\")]\n        ),\n        .target(\n            name: \"CatalogData\"",
             with:
-                "dependencies: [.product(name: \"Domain\", package: \"Domain\"), \"CatalogTesting\"]\n        ),\n        .target(\n            name: \"CatalogData\"",
+                "dependencies: [.product(name: \"DomainCore\", package: \"Domain\"), \"CatalogTesting\"]\n        ),\n        .target(\n            name: \"CatalogData\"",
             in: "Packages/Features/Catalog/Package.swift")
         expectFinding(
             try repo.findings(), file: "Packages/Features/Catalog/Package.swift", line: 20, rule: "no-cycles",
@@ -201,9 +201,10 @@ struct ViolationTests {
         defer { repo.remove() }
         try repo.replace(
             "import Foundation\n", with: "import Foundation\nimport FoundationNetworking\n",
-            in: "Packages/Domain/Sources/Domain/Money.swift")
+            in: "Packages/Domain/Sources/DomainCore/Money.swift")
         expectFinding(
-            try repo.findings(), file: "Packages/Domain/Sources/Domain/Money.swift", line: 2, rule: "toolchain-modules",
+            try repo.findings(), file: "Packages/Domain/Sources/DomainCore/Money.swift", line: 2,
+            rule: "toolchain-modules",
             containing: "the Domain core may use only Foundation")
     }
 
@@ -211,7 +212,7 @@ struct ViolationTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let path = "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"
-        try repo.replace("import Domain\n", with: "import Domain\nimport Alamofire\n", in: path)
+        try repo.replace("import DomainCore\n", with: "import DomainCore\nimport Alamofire\n", in: path)
         expectFinding(try repo.findings(), file: path, line: 4, rule: "no-third-party")
     }
 
@@ -245,7 +246,7 @@ struct ViolationTests {
             "Packages/Features/Catalog/Sources/CatalogDomain/Notes.swift",
             """
             // import CatalogData
-            /* nested /* import CatalogData */ import Data */
+            /* nested /* import CatalogData */ import DataCore */
             #if canImport(FoundationNetworking)
                 import FoundationNetworking
             #endif

@@ -29,11 +29,11 @@ struct GraphTests {
             "# Cart\n\nThe cart.\n\n## Graph\n\n<!-- graph:begin -->\n<!-- graph:end -->\n")
         _ = try repo.writeGraphs()
         try repo.replace(
-            "                .product(name: \"Data\", package: \"Data\"),\n",
-            with: "                .product(name: \"Data\", package: \"Data\"),\n                \"CatalogDomain\",\n",
+            "                .product(name: \"DataCore\", package: \"Data\"),\n",
+            with: "                .product(name: \"DataCore\", package: \"Data\"),\n                \"CatalogDomain\",\n",
             in: "Packages/Features/Cart/Package.swift")
         try repo.replace(
-            "import Data\n", with: "import CatalogDomain\nimport Data\n",
+            "import DataCore\n", with: "import CatalogDomain\nimport DataCore\n",
             in: "Packages/Features/Cart/Sources/CartData/CartStore.swift")
         let findings = try repo.findings(graphs: true)
         expectFinding(findings, file: "Packages/Features/Cart/README.md", line: 7, rule: "graph-up-to-date")

@@ -18,11 +18,11 @@ struct ManifestLayoutTests {
                     name: "CatalogData",
                     dependencies: [
                         "CatalogDomain",
-                        .product(name: "Domain", package: "Domain"),
+                        .product(name: "DomainCore", package: "Domain"),
                         .target(name: "Helpers", condition: .when(platforms: [.linux])),
                     ]
                 ),
-                .target(name: "CatalogDomain", dependencies: [.product(name: "Domain", package: "Domain")]),
+                .target(name: "CatalogDomain", dependencies: [.product(name: "DomainCore", package: "Domain")]),
                 .testTarget(name: "CatalogDataTests", dependencies: ["CatalogData"]),
             ]
         )
@@ -53,9 +53,9 @@ struct ManifestLayoutTests {
     @Test func dependenciesAreFoundInTheirOwnTarget() {
         let layout = ManifestLayout(manifest: manifest)
         #expect(layout.line(ofDependency: "CatalogDomain", inTarget: "CatalogData") == 14)
-        #expect(layout.line(ofDependency: "Domain", inTarget: "CatalogData") == 15)
+        #expect(layout.line(ofDependency: "DomainCore", inTarget: "CatalogData") == 15)
         #expect(layout.line(ofDependency: "Helpers", inTarget: "CatalogData") == 16)
-        #expect(layout.line(ofDependency: "Domain", inTarget: "CatalogDomain") == 19)
+        #expect(layout.line(ofDependency: "DomainCore", inTarget: "CatalogDomain") == 19)
     }
 
     @Test func packageDependenciesAreFoundByPathOrURL() {

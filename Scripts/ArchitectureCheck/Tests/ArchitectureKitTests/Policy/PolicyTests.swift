@@ -24,7 +24,7 @@ struct PolicyTests {
     @Test func coreKitsAndHelpersArePlaced() throws {
         #expect(try layer("DataTesting", in: "Packages/Data") == "core-testing")
         #expect(try layer("file-store-stress", "executable", in: "Packages/Data") == "core-helper")
-        #expect(try layer("Domain", in: "Packages/Domain") == "domain-core")
+        #expect(try layer("DomainCore", in: "Packages/Domain") == "domain-core")
         #expect(try layer("AppCore", in: "App") == "app")
         #expect(try layer("EndToEndTests", "test", in: "Tests") == "repo-test")
     }

@@ -7,14 +7,14 @@ enum FixtureFiles {
 
         let package = Package(
             name: "Domain", platforms: [.macOS(.v15), .iOS(.v18)],
-            products: [.library(name: "Domain", targets: ["Domain"])],
+            products: [.library(name: "DomainCore", targets: ["DomainCore"])],
             targets: [
-                .target(name: "Domain")
+                .target(name: "DomainCore")
             ]
         )
 
         """,
-        "Packages/Domain/Sources/Domain/Money.swift": """
+        "Packages/Domain/Sources/DomainCore/Money.swift": """
         import Foundation
 
         /// An amount of money.
@@ -29,18 +29,18 @@ enum FixtureFiles {
 
         let package = Package(
             name: "Data", platforms: [.macOS(.v15), .iOS(.v18)],
-            products: [.library(name: "Data", targets: ["Data"])],
+            products: [.library(name: "DataCore", targets: ["DataCore"])],
             dependencies: [
                 .package(path: "../Domain")
             ],
             targets: [
-                .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")])
+                .target(name: "DataCore", dependencies: [.product(name: "DomainCore", package: "Domain")])
             ]
         )
 
         """,
-        "Packages/Data/Sources/Data/HTTPClient.swift": """
-        import Domain
+        "Packages/Data/Sources/DataCore/HTTPClient.swift": """
+        import DomainCore
         import Foundation
 
         #if canImport(FoundationNetworking)
@@ -57,18 +57,18 @@ enum FixtureFiles {
 
         let package = Package(
             name: "Presentation", platforms: [.macOS(.v15), .iOS(.v18)],
-            products: [.library(name: "Presentation", targets: ["Presentation"])],
+            products: [.library(name: "PresentationCore", targets: ["PresentationCore"])],
             dependencies: [
                 .package(path: "../Domain")
             ],
             targets: [
-                .target(name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")])
+                .target(name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")])
             ]
         )
 
         """,
-        "Packages/Presentation/Sources/Presentation/Screen.swift": """
-        import Domain
+        "Packages/Presentation/Sources/PresentationCore/Screen.swift": """
+        import DomainCore
 
         /// What a presenter renders.
         public struct Screen: Sendable {}
@@ -94,21 +94,21 @@ enum FixtureFiles {
             targets: [
                 .target(
                     name: "CatalogDomain",
-                    dependencies: [.product(name: "Domain", package: "Domain")]
+                    dependencies: [.product(name: "DomainCore", package: "Domain")]
                 ),
                 .target(
                     name: "CatalogData",
                     dependencies: [
                         "CatalogDomain",
-                        .product(name: "Domain", package: "Domain"),
-                        .product(name: "Data", package: "Data"),
+                        .product(name: "DomainCore", package: "Domain"),
+                        .product(name: "DataCore", package: "Data"),
                     ]
                 ),
                 .target(
                     name: "CatalogPresentation",
                     dependencies: [
                         "CatalogDomain",
-                        .product(name: "Presentation", package: "Presentation"),
+                        .product(name: "PresentationCore", package: "Presentation"),
                     ]
                 ),
                 .target(name: "CatalogTesting", dependencies: ["CatalogDomain"]),
@@ -118,7 +118,7 @@ enum FixtureFiles {
 
         """,
         "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift": """
-        import Domain
+        import DomainCore
 
         /// A product for sale.
         public struct Product: Sendable {
@@ -128,8 +128,8 @@ enum FixtureFiles {
         """,
         "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift": """
         import CatalogDomain
-        import Data
-        import Domain
+        import DataCore
+        import DomainCore
 
         /// Products from the network.
         public struct RemoteProducts: Sendable {}
@@ -137,7 +137,7 @@ enum FixtureFiles {
         """,
         "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift": """
         import CatalogDomain
-        import Presentation
+        import PresentationCore
 
         /// The catalog's reducer.
         public struct CatalogFeature: Sendable {}
@@ -178,7 +178,7 @@ enum FixtureFiles {
                     name: "CartData",
                     dependencies: [
                         "CartDomain",
-                        .product(name: "Data", package: "Data"),
+                        .product(name: "DataCore", package: "Data"),
                     ]
                 ),
             ]
@@ -196,7 +196,7 @@ enum FixtureFiles {
         """,
         "Packages/Features/Cart/Sources/CartData/CartStore.swift": """
         import CartDomain
-        import Data
+        import DataCore
 
         /// Keeps the cart on disk.
         public struct CartStore: Sendable {}

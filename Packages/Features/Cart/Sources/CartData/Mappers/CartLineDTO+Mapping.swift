@@ -1,5 +1,5 @@
 import CartDomain
-import Domain
+import DomainCore
 
 extension CartLineDTO {
     /// The DTO of a line, its amounts written exactly.

@@ -1,5 +1,5 @@
 import CartDomain
-import Domain
+import DomainCore
 
 extension OrderDTO {
     /// The DTO of a receipt, its totals written as they were computed at checkout.

@@ -1,6 +1,6 @@
 import CartDomain
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 
 /// The cart and the past orders in one JSON file (`cart.json` in the data folder) through the Data core's

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 /// Puts a catalog product in the cart, or more of it when the cart already holds it.
 public struct AddToCart: Sendable {

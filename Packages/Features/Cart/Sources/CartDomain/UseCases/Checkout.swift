@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Places the order: the cart becomes a receipt and is emptied, in one atomic step.

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Reads the open cart, for the cart screen and for summaries such as the Home dashboard's.
 public struct GetCart: Sendable {

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Lists the receipts of past checkouts.
 public struct ListOrders: Sendable {

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Takes a product's line out of the cart.
 public struct RemoveFromCart: Sendable {

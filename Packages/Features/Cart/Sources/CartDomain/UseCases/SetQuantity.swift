@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 /// Changes how many of a product the cart holds; 0 removes its line.
 public struct SetQuantity: Sendable {

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 extension ProductDTO {
     /// The entity. Absent fields get the neutral value a screen can show: no category becomes

@@ -1,5 +1,5 @@
 import CatalogDomain
-import Domain
+import DomainCore
 
 extension ProductsPageDTO {
     /// The page asked for by `request`. `total` comes from the envelope; a snapshot without one counts

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 
 /// The offline catalog: a snapshot in the DummyJSON format, bundled with this module and written by this

@@ -1,6 +1,6 @@
 import CatalogDomain
-import Data
-import Domain
+import DataCore
+import DomainCore
 import Foundation
 
 /// Products from a server speaking the DummyJSON format. DTOs are mapped to entities here, and every

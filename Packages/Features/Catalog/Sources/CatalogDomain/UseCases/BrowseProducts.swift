@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Lists the catalog page by page, optionally within one category.

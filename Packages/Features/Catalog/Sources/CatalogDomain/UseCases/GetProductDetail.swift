@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Looks up one product for its detail screen.
 public struct GetProductDetail: Sendable {

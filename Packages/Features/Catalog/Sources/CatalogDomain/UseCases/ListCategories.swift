@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Lists the categories a person can filter by.
 public struct ListCategories: Sendable {

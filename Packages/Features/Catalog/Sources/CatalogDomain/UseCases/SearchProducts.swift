@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Finds products by text, so that every source receives a clean query and an empty one is refused early.

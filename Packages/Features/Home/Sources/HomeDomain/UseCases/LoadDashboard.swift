@@ -1,6 +1,6 @@
 import CartDomain
 import CatalogDomain
-import Domain
+import DomainCore
 import MarketsDomain
 import TodosDomain
 

@@ -2,7 +2,7 @@ import CartDomain
 import CartTesting
 import CatalogDomain
 import CatalogTesting
-import Domain
+import DomainCore
 import Foundation
 import HomeDomain
 import MarketsDomain

@@ -1,5 +1,5 @@
-import Data
-import Domain
+import DataCore
+import DomainCore
 
 /// Why a live fetch gave nothing usable: the domain error to throw when there is no copy to fall back to,
 /// and the short phrase a stale copy is marked with ("offline", "rate limited", "HTTP 500").

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Looks up one coin for its detail screen, so every source receives a trimmed id and a blank one is refused

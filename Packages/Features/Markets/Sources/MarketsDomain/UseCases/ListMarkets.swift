@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Lists the top coins in the order a person chose, using a cached copy while it is fresh.
 public struct ListMarkets: Sendable {

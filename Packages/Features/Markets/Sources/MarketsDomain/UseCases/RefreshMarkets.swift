@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Fetches the top coins again, bypassing the cache, for a person who wants the latest prices now.
 public struct RefreshMarkets: Sendable {

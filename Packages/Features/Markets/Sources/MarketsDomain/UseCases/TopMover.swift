@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Finds the coin that moved most over 24 hours, up or down, for a dashboard tile.

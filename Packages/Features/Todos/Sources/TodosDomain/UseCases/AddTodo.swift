@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Adds a todo, so that every new todo gets a trimmed, valid title, a fresh id and the time it was made.

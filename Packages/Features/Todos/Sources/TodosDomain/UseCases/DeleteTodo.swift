@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Removes a todo for good.
 public struct DeleteTodo: Sendable {

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Renames a todo, with the same title rules as adding one.
 public struct EditTodo: Sendable {

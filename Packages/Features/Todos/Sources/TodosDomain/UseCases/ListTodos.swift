@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Lists the todos a filter selects, in the one order every screen shows.

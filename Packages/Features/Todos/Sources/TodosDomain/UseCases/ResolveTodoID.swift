@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Foundation
 
 /// Finds the todo a person means by the start of its id, as git does with hashes, so nobody has to type

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 
 /// Marks a todo done, or not done again.
 public struct ToggleTodo: Sendable {

@@ -1,4 +1,4 @@
-import Domain
+import DomainCore
 import Synchronization
 import TodosDomain
 import TodosTesting

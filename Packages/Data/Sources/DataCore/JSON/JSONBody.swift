@@ -1,0 +1,31 @@
+import DomainCore
+import Foundation
+
+/// Decodes JSON into `Decodable` types and turns a `DecodingError` into a domain error whose message names
+/// the field, the record and where the data came from, e.g. "could not decode field `price` of products[2]
+/// in /products: expected a number but found a string".
+public enum JSONBody {
+    /// Decodes a response body; failures become `.unavailable(service:cause:)`, since the service sent
+    /// something this app cannot use. A body that is not JSON at all names its content type.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from response: HTTPResponse, service: String
+    ) throws(DomainError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            let failure = DecodingFailure(error: error, data: response.body)
+            let cause = failure.sentence(source: response.path, contentType: response.header("content-type"))
+            throw .unavailable(service: service, cause: cause)
+        }
+    }
+
+    /// Decodes local data (a bundled resource, a file); failures become `.corruptData(source:reason:)`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws(DomainError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            let reason = DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil)
+            throw .corruptData(source: source, reason: reason, keptAside: nil)
+        }
+    }
+}

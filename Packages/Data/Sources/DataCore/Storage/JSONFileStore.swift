@@ -1,0 +1,203 @@
+import DomainCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One `Codable` value persisted as a JSON file, safe against crashes, concurrent processes and bad files:
+///
+/// - the file is `{"formatVersion":N,"savedAt":"<ISO 8601>","value":…}`;
+/// - writes go to a temporary file in the same folder, are synced, renamed over the file, and the folder
+///   is synced, so a reader sees the old file or the new one, never half of one;
+/// - `save` and `update` hold an exclusive `flock` on `<file>.lock` (never replaced), so two processes
+///   updating at once never lose each other's changes;
+/// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format)
+///   is left where it is, copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as
+///   `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
+/// - a file larger than `maxFileBytes` is not read at all: it is reported the same way, so a huge or foreign
+///   file fails fast instead of filling memory;
+/// - file system failures become `DomainError.storage` with the system's reason.
+public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
+    /// The data file.
+    public let fileURL: URL
+    /// The format version this store writes and the newest it reads.
+    public let formatVersion: Int
+    /// The largest file this store reads; a larger one is reported as corrupt without being read.
+    public let maxFileBytes: Int
+    private let clock: Clock
+
+    /// A store for `fileURL`; nothing is touched on disk until the first call.
+    public init(fileURL: URL, formatVersion: Int = 1, clock: Clock = .system, maxFileBytes: Int = 16_000_000) {
+        self.fileURL = fileURL.standardizedFileURL
+        self.formatVersion = formatVersion
+        self.clock = clock
+        self.maxFileBytes = max(1, maxFileBytes)
+    }
+
+    private var path: String { fileURL.path }
+    private var directory: String { fileURL.deletingLastPathComponent().path }
+    private var name: String { fileURL.lastPathComponent }
+    private var lockPath: String { path + ".lock" }
+    private var temporaryPrefix: String { "." + name + ".tmp-" }
+
+    /// The stored value, or nil when the file does not exist yet.
+    public func load() throws(DomainError) -> Value? {
+        guard let data = try read() else { return nil }
+        return try decode(data)
+    }
+
+    /// The file's bytes, nil when it does not exist, a corrupt-data error when it is larger than allowed.
+    private func read() throws(DomainError) -> Data? {
+        switch try POSIXFile.readIfExists(path, limit: maxFileBytes) {
+        case .none: return nil
+        case let .contents(data): return data
+        case let .tooLarge(size):
+            throw .corruptData(
+                source: path,
+                reason: "it is \(Self.megabytes(size)), more than the \(Self.megabytes(maxFileBytes)) this app reads",
+                keptAside: keepAside(copyOf: path, size: size))
+        }
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+
+    /// Replaces the stored value, creating the folder (0700) if needed. Refuses to replace a corrupt file.
+    public func save(_ value: Value) throws(DomainError) {
+        try POSIXFile.makeDirectory(directory)
+        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
+        defer { lock.release() }
+        removeLeftoverTemporaryFiles()
+        if let data = try read() {
+            _ = try decode(data)
+        }
+        try write(value)
+    }
+
+    /// Reads the value (or `default` when there is none), lets `body` change it, and writes it back, all
+    /// under the lock, so concurrent updates from other processes are never lost. Nothing is written when
+    /// `body` throws; `body`'s error is rethrown as is, the store's own errors are `DomainError`s.
+    public func update<R>(default: Value, _ body: (inout Value) throws -> R) throws -> R {
+        try POSIXFile.makeDirectory(directory)
+        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
+        defer { lock.release() }
+        removeLeftoverTemporaryFiles()
+        var value = try load() ?? `default`
+        let result = try body(&value)
+        try write(value)
+        return result
+    }
+
+    private func decode(_ data: Data) throws(DomainError) -> Value {
+        let header: StoreEnvelopeHeader
+        do {
+            header = try JSONDecoder().decode(StoreEnvelopeHeader.self, from: data)
+        } catch {
+            throw corrupt(
+                data, reason: DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil))
+        }
+        guard header.formatVersion <= formatVersion else {
+            throw corrupt(
+                data, reason: "format version \(header.formatVersion) is newer than the \(formatVersion) this app reads"
+            )
+        }
+        guard header.formatVersion >= 1 else {
+            throw corrupt(data, reason: "format version \(header.formatVersion) is not a valid version")
+        }
+        do {
+            return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
+        } catch {
+            throw corrupt(
+                data, reason: DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil))
+        }
+    }
+
+    private func corrupt(_ data: Data, reason: String) -> DomainError {
+        .corruptData(source: path, reason: reason, keptAside: keepAside(data))
+    }
+
+    /// Runs `body`, reporting a storage failure as one of the data file (which is left as it was) rather than
+    /// of a helper file such as the lock or the temporary copy, which a person never sees.
+    private func unchanged<R>(_ body: () throws(DomainError) -> R) throws(DomainError) -> R {
+        do {
+            return try body()
+        } catch {
+            guard case let .storage(failedPath, reason) = error, failedPath != path else { throw error }
+            throw .storage(path: path, reason: "\(reason); it was left as it was")
+        }
+    }
+
+    /// Streams a file too large to read next to it, once per distinct content, for a person to inspect.
+    private func keepAside(copyOf source: String, size: Int) -> String? {
+        let prefix = name + ".corrupt-"
+        for existing in POSIXFile.names(in: directory).sorted() where existing.hasPrefix(prefix) {
+            let candidate = directory + "/" + existing
+            if POSIXFile.sameContents(candidate, source, size: size) { return candidate }
+        }
+        guard let candidate = newAsideName() else { return nil }
+        return (try? POSIXFile.copy(source, to: candidate)) != nil ? candidate : nil
+    }
+
+    private func newAsideName() -> String? {
+        let base = directory + "/" + name + ".corrupt-" + Self.compactTimestamp(clock.now())
+        for attempt in 1...100 {
+            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+            if !FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Copies unreadable bytes next to the file for a person to inspect, once per distinct content.
+    private func keepAside(_ data: Data) -> String? {
+        let prefix = name + ".corrupt-"
+        for existing in POSIXFile.names(in: directory).sorted() where existing.hasPrefix(prefix) {
+            let candidate = directory + "/" + existing
+            if POSIXFile.sameContents(candidate, data) { return candidate }
+        }
+        guard let candidate = newAsideName() else { return nil }
+        return (try? POSIXFile.writeNew(candidate, data, sync: false)) != nil ? candidate : nil
+    }
+
+    private func write(_ value: Value) throws(DomainError) {
+        let envelope = StoreEnvelope(
+            formatVersion: formatVersion, savedAt: ISO8601DateFormatter().string(from: clock.now()), value: value)
+        let data: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            data = try encoder.encode(envelope)
+        } catch {
+            throw .storage(path: path, reason: "the value cannot be encoded as JSON (\(error))")
+        }
+        let temporary =
+            directory + "/" + temporaryPrefix + "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        try unchanged { () throws(DomainError) in try POSIXFile.writeNew(temporary, data) }
+        do {
+            try POSIXFile.rename(temporary, to: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try POSIXFile.syncDirectory(directory)
+    }
+
+    /// Temporary files left by a writer that was killed mid-write; only called under the lock, when no
+    /// other writer can be using one.
+    private func removeLeftoverTemporaryFiles() {
+        for leftover in POSIXFile.names(in: directory) where leftover.hasPrefix(temporaryPrefix) {
+            unlink(directory + "/" + leftover)
+        }
+    }
+
+    /// `yyyyMMdd'T'HHmmss` in UTC, for the names of kept-aside copies.
+    static func compactTimestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let numbers = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0 ?? 0 }
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02d", numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+    }
+}

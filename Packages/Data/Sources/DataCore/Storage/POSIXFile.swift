@@ -1,0 +1,204 @@
+import DomainCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Thin wrappers over the POSIX calls the file store needs, turning `errno` into `DomainError.storage`
+/// with the system's own wording ("Permission denied", "No space left on device").
+enum POSIXFile {
+    static func failure(_ path: String, _ code: Int32 = errno, doing action: String? = nil) -> DomainError {
+        let reason = String(cString: strerror(code))
+        return .storage(path: path, reason: action.map { "\($0): \(reason)" } ?? reason)
+    }
+
+    /// Creates `path` and any missing parents with mode 0700.
+    static func makeDirectory(_ path: String) throws(DomainError) {
+        var isDirectory = stat()
+        if stat(path, &isDirectory) == 0 {
+            guard isDirectory.st_mode & S_IFMT == S_IFDIR else { throw failure(path, ENOTDIR) }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path {
+            try makeDirectory(parent)
+        }
+        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw failure(path)
+        }
+    }
+
+    /// What reading a file found.
+    enum Contents: Equatable {
+        case contents(Data)
+        /// The file is larger than the limit (its size, as far as known); it was not read.
+        case tooLarge(Int)
+    }
+
+    /// The file's bytes, nil when it does not exist, `.tooLarge` when it holds more than `limit` bytes (checked
+    /// before reading and while reading, so a file that grows is still bounded).
+    static func readIfExists(_ path: String, limit: Int = .max) throws(DomainError) -> Contents? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw failure(path)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            guard status.st_mode & S_IFMT != S_IFDIR else { throw failure(path, EISDIR) }
+            if Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path)
+            }
+            if count == 0 { return .contents(data) }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return .tooLarge(data.count) }
+        }
+    }
+
+    /// The bytes of a file expected to be small, or nil when it is missing, unreadable or over `limit`.
+    static func smallContents(_ path: String, limit: Int) -> Data? {
+        guard case let .contents(data)? = try? readIfExists(path, limit: limit) else { return nil }
+        return data
+    }
+
+    /// True when the file at `path` holds exactly `data`.
+    static func sameContents(_ path: String, _ data: Data) -> Bool {
+        smallContents(path, limit: data.count) == data
+    }
+
+    /// True when two files of `size` bytes hold the same bytes, compared a block at a time.
+    static func sameContents(_ lhs: String, _ rhs: String, size: Int) -> Bool {
+        let left = open(lhs, O_RDONLY | O_CLOEXEC)
+        let right = open(rhs, O_RDONLY | O_CLOEXEC)
+        defer {
+            if left >= 0 { close(left) }
+            if right >= 0 { close(right) }
+        }
+        guard left >= 0, right >= 0 else { return false }
+        var status = stat()
+        guard fstat(left, &status) == 0, Int(status.st_size) == size else { return false }
+        var a = [UInt8](repeating: 0, count: 65_536)
+        var b = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let countA = read(left, &a, a.count)
+            guard countA >= 0 else { return false }
+            var countB = 0
+            while countB < countA {
+                let count = b.withUnsafeMutableBytes {
+                    read(right, $0.baseAddress.map { $0 + countB }, countA - countB)
+                }
+                guard count > 0 else { return false }
+                countB += count
+            }
+            if countA == 0 { return read(right, &b, 1) == 0 }
+            if memcmp(a, b, countA) != 0 { return false }
+        }
+    }
+
+    /// Copies a file a block at a time into a new file (0600), without holding it in memory.
+    static func copy(_ source: String, to destination: String) throws(DomainError) {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw failure(source) }
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw failure(destination) }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var code: Int32 = 0
+        copying: while true {
+            let count = read(input, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                code = errno
+                break
+            }
+            if count == 0 { break }
+            var offset = 0
+            while offset < count {
+                let written = buffer.withUnsafeBytes {
+                    write(output, $0.baseAddress.map { $0 + offset }, count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    code = errno
+                    break copying
+                }
+                offset += written
+            }
+        }
+        if close(output) != 0, code == 0 { code = errno }
+        if code != 0 {
+            unlink(destination)
+            throw failure(destination, code)
+        }
+    }
+
+    /// Creates a new file (failing if it exists), writes `data`, and flushes it to disk.
+    static func writeNew(_ path: String, _ data: Data, mode: mode_t = 0o600, sync: Bool = true) throws(DomainError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw failure(path) }
+        var code: Int32 = 0
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    code = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if code == 0, sync, flushToDisk(descriptor) != 0 { code = errno }
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code != 0 {
+            unlink(path)
+            throw failure(path, code)
+        }
+    }
+
+    /// Flushes a directory, so that a rename inside it survives a crash.
+    static func syncDirectory(_ path: String) throws(DomainError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path) }
+        defer { close(descriptor) }
+        // Some file systems cannot sync a directory; the data itself is already synced then.
+        if flushToDisk(descriptor) != 0 && errno != EINVAL && errno != EROFS {
+            throw failure(path)
+        }
+    }
+
+    /// Puts what was written to `descriptor` on stable storage, as the store promises before it acknowledges
+    /// a write. `fsync` does that on Linux. On Apple platforms `fsync` only hands the data to the drive, whose
+    /// cache can still lose it on power loss, so `F_FULLFSYNC` is asked for first, and `fsync` is the fallback
+    /// on file systems that do not support it (Apple's fsync(2) and fcntl(2) manual pages).
+    static func flushToDisk(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
+    }
+
+    static func rename(_ from: String, to destination: String) throws(DomainError) {
+        #if canImport(Glibc)
+            let renamed = Glibc.rename(from, destination)
+        #else
+            let renamed = Darwin.rename(from, destination)
+        #endif
+        guard renamed == 0 else { throw failure(destination) }
+    }
+
+    /// The names in `directory`, or an empty list when it cannot be read.
+    static func names(in directory: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    }
+}

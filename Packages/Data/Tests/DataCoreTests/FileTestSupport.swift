@@ -1,0 +1,117 @@
+import DomainCore
+import Foundation
+import Synchronization
+
+/// A fresh folder under the temporary directory, removed by `remove()`.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        try self.init(in: FileManager.default.temporaryDirectory)
+    }
+
+    private init(in base: URL) throws {
+        url = base.appendingPathComponent("DataTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A folder that every user can reach, for a test that drops root's privileges in a child process: the
+    /// usual temporary directory lies inside the repo's build folder (`make test` sets `TMPDIR` there), and a
+    /// clone under a mode-700 folder (what `mktemp -d` gives) is closed to `nobody`. The first of the
+    /// temporary directory, `/tmp` and `/var/tmp` whose every ancestor others may search is used; the folder
+    /// itself is mode 755.
+    static func reachableByEveryone() throws -> TemporaryFolder {
+        let candidates = [FileManager.default.temporaryDirectory.path, "/tmp", "/var/tmp"]
+        guard let base = candidates.first(where: isSearchableByEveryone) else {
+            throw Unreachable(candidates: candidates)
+        }
+        let folder = try TemporaryFolder(in: URL(fileURLWithPath: base, isDirectory: true))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+        return folder
+    }
+
+    /// Whether `path` and each folder above it lets other users through (their `x` bit is set).
+    private static func isSearchableByEveryone(_ path: String) -> Bool {
+        var url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+        while true {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                let mode = attributes[.posixPermissions] as? Int, mode & 0o001 != 0
+            else { return false }
+            if url.path == "/" { return true }
+            url.deleteLastPathComponent()
+        }
+    }
+
+    struct Unreachable: Error, CustomStringConvertible {
+        let candidates: [String]
+        var description: String {
+            "none of \(candidates.joined(separator: ", ")) can be reached by every user, so no unprivileged "
+                + "process could test permissions there"
+        }
+    }
+
+    func file(_ name: String) -> URL {
+        url.appendingPathComponent(name)
+    }
+
+    /// The names in the folder (hidden ones included), sorted.
+    func names(in subfolder: String? = nil) throws -> [String] {
+        let folder = subfolder.map { url.appendingPathComponent($0).path } ?? url.path
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    func remove() {
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A clock tests move by hand.
+final class ManualClock: Sendable {
+    private let current: Mutex<Date>
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_780_000_000)) {
+        current = Mutex(start)
+    }
+
+    var clock: Clock {
+        Clock { self.current.withLock { $0 } }
+    }
+
+    func advance(by seconds: TimeInterval) {
+        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+}
+
+/// The `file-store-stress` executable built next to this test binary, run as a separate process.
+enum StressTool {
+    struct Outcome {
+        let status: Int32
+        let errorOutput: String
+    }
+
+    static var url: URL {
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("file-store-stress")
+    }
+
+    static func start(_ arguments: [String]) throws -> (Process, Pipe) {
+        let process = Process()
+        let errors = Pipe()
+        process.executableURL = url
+        process.arguments = arguments
+        process.standardError = errors
+        try process.run()
+        return (process, errors)
+    }
+
+    static func finish(_ running: (Process, Pipe)) -> Outcome {
+        let output = running.1.fileHandleForReading.readDataToEndOfFile()
+        running.0.waitUntilExit()
+        return Outcome(
+            status: running.0.terminationStatus,
+            errorOutput: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

@@ -1,0 +1,243 @@
+import DataCore
+import DomainCore
+import Foundation
+import Testing
+
+@Suite("JSONFileStore with real files")
+struct JSONFileStoreTests {
+    private struct Note: Codable, Equatable, Sendable {
+        var title: String
+        var done: Bool
+    }
+
+    private let savedAt = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28T20:26:40Z
+
+    private func store<V>(_ url: URL, _ type: V.Type = V.self, version: Int = 1) -> JSONFileStore<V> {
+        JSONFileStore<V>(fileURL: url, formatVersion: version, clock: .fixed(savedAt))
+    }
+
+    @Test("load gives nil when there is no file, and creates nothing")
+    func loadMissing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+
+        let value = try store(folder.file("sub/notes.json"), [Note].self).load()
+
+        #expect(value == nil)
+        #expect(try folder.names().isEmpty)
+    }
+
+    @Test("a saved value loads back equal")
+    func roundTrip() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let notes = [Note(title: "Buy milk", done: false), Note(title: "Écrire", done: true)]
+
+        try store(folder.file("notes.json"), [Note].self).save(notes)
+
+        #expect(try store(folder.file("notes.json"), [Note].self).load() == notes)
+    }
+
+    @Test("the file is an envelope with format version, save date and value")
+    func envelope() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+
+        try store(folder.file("count.json"), Int.self, version: 3).save(42)
+
+        let text = try String(contentsOf: folder.file("count.json"), encoding: .utf8)
+        #expect(text == "{\n  \"formatVersion\" : 3,\n  \"savedAt\" : \"2026-05-28T20:26:40Z\",\n  \"value\" : 42\n}")
+    }
+
+    @Test("saving creates a missing folder, readable only by its owner")
+    func createsFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+
+        try store(folder.file("a/b/count.json"), Int.self).save(1)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("a/b").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("repeated saves leave only the file and its lock file, no temporary files")
+    func noTemporaryFilesLeft() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let counter = store(folder.file("count.json"), Int.self)
+
+        for value in 1...5 { try counter.save(value) }
+
+        #expect(try folder.names() == ["count.json", "count.json.lock"])
+        #expect(try counter.load() == 5)
+    }
+
+    @Test("a temporary file left by a killed writer is cleaned up by the next write")
+    func leftoverTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data("{\"formatVersion\":1,\"val".utf8).write(to: folder.file(".count.json.tmp-99999-abc"))
+
+        try store(folder.file("count.json"), Int.self).update(default: 0) { $0 += 1 }
+
+        #expect(try folder.names() == ["count.json", "count.json.lock"])
+    }
+
+    @Test("update starts from the default, returns the body's result and persists the change")
+    func update() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let notes = store(folder.file("notes.json"), [Note].self)
+
+        let count = try notes.update(default: []) { notes -> Int in
+            notes.append(Note(title: "First", done: false))
+            return notes.count
+        }
+
+        #expect(count == 1)
+        #expect(try notes.load() == [Note(title: "First", done: false)])
+    }
+
+    @Test("an update whose body throws writes nothing")
+    func updateBodyThrows() throws {
+        struct Refused: Error {}
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let counter = store(folder.file("count.json"), Int.self)
+        try counter.save(7)
+
+        #expect(throws: Refused.self) {
+            try counter.update(default: 0) { value in
+                value = 100
+                throw Refused()
+            }
+        }
+        #expect(try counter.load() == 7)
+    }
+
+    @Test(
+        "a file that does not decode is reported as corrupt and copied aside, the original left untouched",
+        arguments: [
+            ("{\"formatVersion\":1,", "the data is not valid JSON (starting \"{\"formatVersion\":1,\")"),
+            (
+                "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":\"many\"}",
+                "could not decode field `value`: expected a number but found a string"
+            ),
+            ("{\"value\":3}", "could not decode field `formatVersion`: the field is missing"),
+            (
+                "{\"formatVersion\":2,\"savedAt\":\"x\",\"value\":3}",
+                "format version 2 is newer than the 1 this app reads"
+            ),
+        ]
+    )
+    func corruptFile(contents: String, reason: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        try Data(contents.utf8).write(to: file)
+        let copy = folder.file("count.json.corrupt-20260528T202640").path
+
+        #expect(throws: DomainError.corruptData(source: file.path, reason: reason, keptAside: copy)) {
+            try store(file, Int.self).load()
+        }
+        #expect(try Data(contentsOf: file) == Data(contents.utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contents.utf8))
+    }
+
+    @Test("a file that is not UTF-8 is reported as corrupt")
+    func invalidUTF8() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        try Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D]).write(to: file)
+
+        #expect(
+            throws: DomainError.corruptData(
+                source: file.path, reason: "the data is not valid UTF-8 text, so it cannot be JSON",
+                keptAside: folder.file("count.json.corrupt-20260528T202640").path)
+        ) {
+            try store(file, Int.self).load()
+        }
+    }
+
+    @Test("save and update refuse to overwrite a corrupt file, and keep one copy aside")
+    func neverOverwritesCorruptFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        try Data("not json".utf8).write(to: file)
+        let counter = store(file, Int.self)
+
+        #expect(throws: DomainError.self) { try counter.save(1) }
+        #expect(throws: DomainError.self) { try counter.update(default: 0) { $0 += 1 } }
+
+        #expect(try Data(contentsOf: file) == Data("not json".utf8))
+        #expect(try folder.names() == ["count.json", "count.json.corrupt-20260528T202640", "count.json.lock"])
+    }
+
+    @Test("a path under a regular file gives a storage error naming it")
+    func notADirectory() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data("x".utf8).write(to: folder.file("plain"))
+
+        #expect(throws: DomainError.storage(path: folder.file("plain").path, reason: "Not a directory")) {
+            try store(folder.file("plain/count.json"), Int.self).save(1)
+        }
+    }
+
+    @Test("a read-only folder gives a storage error with the system's reason")
+    func readOnlyFolder() throws {
+        // Where the unprivileged child can reach it, wherever the repo was cloned and whoever runs the tests.
+        let folder = try TemporaryFolder.reachableByEveryone()
+        defer { folder.remove() }
+        let locked = folder.file("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        let file = locked.appendingPathComponent("count.json")
+
+        // A separate process, so it can drop root privileges (root ignores permission bits).
+        let outcome = StressTool.finish(try StressTool.start(["save", file.path, "1", "--as-nobody"]))
+
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errorOutput
+                == DomainError.storage(path: file.path, reason: "Permission denied; it was left as it was")
+                .description)
+    }
+
+    @Test("a file over the size limit is reported as corrupt without being read, and copied aside once")
+    func oversizedFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        let big = Data(repeating: UInt8(ascii: " "), count: 300_000)
+        try big.write(to: file)
+        let counter = JSONFileStore<Int>(fileURL: file, clock: .fixed(savedAt), maxFileBytes: 100_000)
+        let copy = folder.file("count.json.corrupt-20260528T202640").path
+
+        #expect(
+            throws: DomainError.corruptData(
+                source: file.path, reason: "it is 0.3 MB, more than the 0.1 MB this app reads", keptAside: copy)
+        ) { try counter.load() }
+        #expect(throws: DomainError.self) { try counter.update(default: 0) { $0 += 1 } }
+
+        #expect(try Data(contentsOf: file) == big)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == big)
+        #expect(try folder.names() == ["count.json", "count.json.corrupt-20260528T202640", "count.json.lock"])
+    }
+
+    @Test("two processes updating the same file at once lose no update")
+    func concurrentProcesses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("shared/count.json")
+
+        let first = try StressTool.start(["increment", file.path, "100"])
+        let second = try StressTool.start(["increment", file.path, "100"])
+        let outcomes = [StressTool.finish(first), StressTool.finish(second)]
+
+        #expect(outcomes.map(\.status) == [0, 0])
+        #expect(try store(file, Int.self).load() == 200)
+    }
+}

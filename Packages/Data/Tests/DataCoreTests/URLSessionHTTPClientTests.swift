@@ -1,0 +1,211 @@
+import DataCore
+import DataTesting
+import Foundation
+import Testing
+
+@Suite("URLSessionHTTPClient against a real local server")
+struct URLSessionHTTPClientTests {
+    @Test("a 200 reply comes back with its status, headers and body")
+    func success() async throws {
+        let server = try LocalHTTPServer(always: .json(#"{"ok":true}"#))
+        defer { server.stop() }
+
+        let response = try await URLSessionHTTPClient.testing(server).send(.get("/products"))
+
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json")
+        #expect(response.body == Data(#"{"ok":true}"#.utf8))
+        #expect(response.path == "/products")
+    }
+
+    @Test("the query is percent-encoded and the server receives every parameter")
+    func queryIsEncoded() async throws {
+        let server = try LocalHTTPServer(always: .json("{}"))
+        defer { server.stop() }
+
+        _ = try await URLSessionHTTPClient.testing(server)
+            .send(.get("/products/search", query: ["q": "phone & case+1", "limit": "10"]))
+
+        #expect(server.requests.map(\.query) == [["q": "phone & case+1", "limit": "10"]])
+        #expect(server.requests.map(\.path) == ["/products/search"])
+    }
+
+    @Test("a 404 is returned as a response, not thrown, and not retried")
+    func notFoundIsAResponse() async throws {
+        let server = try LocalHTTPServer(always: .json(#"{"message":"not found"}"#, status: 404))
+        defer { server.stop() }
+
+        let response = try await URLSessionHTTPClient.testing(server).send(.get("/products/999"))
+
+        #expect(response.status == 404)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("a 500 followed by a 200 is retried and succeeds")
+    func serverErrorThenSuccess() async throws {
+        let server = try LocalHTTPServer(replies: [.status(500), .json("[]")])
+        defer { server.stop() }
+
+        let response = try await URLSessionHTTPClient.testing(server).send(.get("/products"))
+
+        #expect(response.status == 200)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("a 500 on every attempt throws .status after the policy's three attempts")
+    func serverErrorEveryTime() async throws {
+        let server = try LocalHTTPServer(always: .status(500))
+        defer { server.stop() }
+
+        await #expect(throws: HTTPClientError.status(code: 500, path: "/products")) {
+            try await URLSessionHTTPClient.testing(server).send(.get("/products"))
+        }
+        #expect(server.requests.count == 3)
+    }
+
+    @Test("backoff doubles between attempts")
+    func backoffDoubles() async throws {
+        let server = try LocalHTTPServer(always: .status(503))
+        defer { server.stop() }
+        let sleeper = SleepRecorder()
+        let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.01, jitter: 0)
+
+        _ = try? await URLSessionHTTPClient.testing(server, retryPolicy: policy, sleeper: sleeper).send(.get("/p"))
+
+        #expect(sleeper.pauses == [.milliseconds(10), .milliseconds(20)])
+    }
+
+    @Test("a 429 with Retry-After is retried after the server's delay, cut to the policy's cap")
+    func retryAfterIsCapped() async throws {
+        let server = try LocalHTTPServer(replies: [.status(429, headers: ["Retry-After": "120"]), .json("[]")])
+        defer { server.stop() }
+        let sleeper = SleepRecorder()
+
+        let response = try await URLSessionHTTPClient.testing(server, sleeper: sleeper).send(.get("/products"))
+
+        #expect(response.status == 200)
+        #expect(sleeper.pauses == [.milliseconds(250)])
+    }
+
+    @Test("a Retry-After shorter than the cap is honoured as given")
+    func retryAfterIsHonoured() async throws {
+        let server = try LocalHTTPServer(replies: [.status(503, headers: ["Retry-After": "0.1"]), .json("[]")])
+        defer { server.stop() }
+        let sleeper = SleepRecorder()
+
+        _ = try await URLSessionHTTPClient.testing(server, sleeper: sleeper).send(.get("/products"))
+
+        #expect(sleeper.pauses == [.milliseconds(100)])
+    }
+
+    @Test("a Retry-After that would pass the overall deadline is not waited for")
+    func retryAfterPastDeadline() async throws {
+        let server = try LocalHTTPServer(always: .status(429, headers: ["Retry-After": "3"]))
+        defer { server.stop() }
+        let sleeper = SleepRecorder()
+        let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.001, maxRetryAfter: 5)
+
+        await #expect(throws: HTTPClientError.status(code: 429, path: "/products")) {
+            try await URLSessionHTTPClient.testing(server, timeout: 1, retryPolicy: policy, sleeper: sleeper)
+                .send(.get("/products"))
+        }
+        #expect(sleeper.pauses.isEmpty)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("a POST that gets a 500 is not retried")
+    func postIsNotRetried() async throws {
+        let server = try LocalHTTPServer(always: .status(500))
+        defer { server.stop() }
+        let request = HTTPRequest(method: .post, path: "/todos", body: Data(#"{"title":"a"}"#.utf8))
+
+        await #expect(throws: HTTPClientError.status(code: 500, path: "/todos")) {
+            try await URLSessionHTTPClient.testing(server).send(request)
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("a POST sends its method, headers and body")
+    func postSendsBody() async throws {
+        let server = try LocalHTTPServer(always: .json("{}", status: 201))
+        defer { server.stop() }
+        let request = HTTPRequest(
+            method: .post, path: "/todos", headers: ["Content-Type": "application/json"], body: Data("{}".utf8)
+        )
+
+        _ = try await URLSessionHTTPClient.testing(server).send(request)
+
+        let received = try #require(server.requests.first)
+        #expect(received.method == "POST")
+        #expect(received.headers["content-type"] == "application/json")
+        #expect(received.body == Data("{}".utf8))
+    }
+
+    @Test("a server slower than the deadline gives .timeout")
+    func slowServerTimesOut() async throws {
+        let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.json("[]").delayed(by: .seconds(5)))
+        defer { server.stop() }
+
+        await #expect(throws: HTTPClientError.timeout(path: "/products", seconds: 0.5)) {
+            try await URLSessionHTTPClient.testing(server, timeout: 0.5).send(.get("/products"))
+        }
+    }
+
+    @Test("a body trickled past the deadline gives .timeout although bytes keep arriving")
+    func tricklingServerTimesOut() async throws {
+        let body = String(repeating: "x", count: 200)
+        let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.text(body).trickled(every: .milliseconds(20)))
+        defer { server.stop() }
+
+        await #expect(throws: HTTPClientError.timeout(path: "/slow", seconds: 0.5)) {
+            try await URLSessionHTTPClient.testing(server, timeout: 0.5).send(.get("/slow"))
+        }
+    }
+
+    @Test("a stopped server's port gives a transport error naming the refused connection")
+    func connectionRefused() async throws {
+        let server = try LocalHTTPServer(always: .json("[]"))
+        let client = URLSessionHTTPClient.testing(server)
+        let port = server.port
+        server.stop()
+
+        await #expect(
+            throws: HTTPClientError.transport(
+                path: "/products", reason: "could not connect to 127.0.0.1:\(port) (connection refused)")
+        ) {
+            try await client.send(.get("/products"))
+        }
+    }
+
+    @Test("a connection closed without a reply is retried")
+    func droppedConnectionIsRetried() async throws {
+        let server = try LocalHTTPServer(replies: [.dropConnection, .json("[]")])
+        defer { server.stop() }
+
+        let response = try await URLSessionHTTPClient.testing(server).send(.get("/products"))
+
+        #expect(response.status == 200)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("a body larger than the limit gives .tooLarge")
+    func oversizedBody() async throws {
+        let server = try LocalHTTPServer(always: .text(String(repeating: "x", count: 5_000)))
+        defer { server.stop() }
+
+        await #expect(throws: HTTPClientError.tooLarge(path: "/big", limit: 1_000)) {
+            try await URLSessionHTTPClient.testing(server, maxBodyBytes: 1_000).send(.get("/big"))
+        }
+    }
+
+    @Test("a base URL with a path prefix keeps it")
+    func baseURLPrefix() async throws {
+        let server = try LocalHTTPServer(always: .json("{}"))
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 2)
+
+        _ = try await client.send(.get("/ping"))
+
+        #expect(server.requests.map(\.path) == ["/api/v3/ping"])
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import DomainCore
+
+@Suite("Paging")
+struct PagingTests {
+    @Test("page 1 starts at offset 0, page 3 of 10 at 20")
+    func offsets() throws {
+        #expect(PageRequest.first.offset == 0)
+        #expect(try PageRequest(page: 3, size: 10).offset == 20)
+    }
+
+    @Test("page numbers below 1 are rejected with the field named", arguments: [0, -1, Int.min])
+    func rejectsBadPages(page: Int) {
+        #expect(throws: DomainError.validation(field: "page", reason: "must be 1 or more, got \(page)")) {
+            try PageRequest(page: page)
+        }
+    }
+
+    @Test("sizes outside 1...1000 are rejected", arguments: [0, 1001])
+    func rejectsBadSizes(size: Int) {
+        #expect(throws: DomainError.self) { try PageRequest(page: 1, size: size) }
+    }
+
+    @Test(
+        "page count rounds up and an empty list has one page",
+        arguments: [(0, 1), (1, 1), (10, 1), (11, 2), (57, 6)])
+    func pageCount(total: Int, expected: Int) {
+        let page = Page<Int>(items: [], request: .first, total: total)
+        #expect(page.pageCount == expected)
+    }
+
+    @Test("next and previous follow the page number")
+    func navigation() throws {
+        let middle = Page<Int>(items: [1], request: try PageRequest(page: 2), total: 30)
+        #expect(middle.hasNext && middle.hasPrevious)
+        let last = Page<Int>(items: [1], request: try PageRequest(page: 3), total: 30)
+        #expect(!last.hasNext)
+        #expect(last.map { $0 * 2 }.items == [2])
+    }
+}

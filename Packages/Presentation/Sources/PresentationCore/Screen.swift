@@ -1,0 +1,186 @@
+import DomainCore
+
+/// A UI-agnostic description of what one screen shows: any presenter can render it. The text presenter in
+/// App is one renderer; a SwiftUI view could be another. Reducers never build strings for a terminal; they
+/// derive a `Screen` from their State.
+public struct Screen: Hashable, Sendable {
+    public var title: String
+    /// A short line under the title, e.g. "Page 1 of 6 · 57 products".
+    public var subtitle: String?
+    public var status: Status
+    public var sections: [Section]
+    public var messages: [Message]
+    /// The commands that make sense on this screen, for the help line and the interactive prompt.
+    public var commands: [CommandHint]
+    /// The same content as one machine-readable document, for `--json`. Nil when the screen has none.
+    public var json: JSONValue?
+    /// Set when the screen shows a failure, so a presenter can pick an exit code without parsing text.
+    public var failure: Failure?
+
+    public init(
+        title: String,
+        subtitle: String? = nil,
+        status: Status = .ready,
+        sections: [Section] = [],
+        messages: [Message] = [],
+        commands: [CommandHint] = [],
+        json: JSONValue? = nil,
+        failure: Failure? = nil
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.status = status
+        self.sections = sections
+        self.messages = messages
+        self.commands = commands
+        self.json = json
+        self.failure = failure
+    }
+
+    /// Whether the data on screen is current.
+    public enum Status: Hashable, Sendable {
+        /// Nothing requested yet or the content is current.
+        case ready
+        /// An effect is running; `label` says what is being fetched ("Loading products…").
+        case loading(label: String)
+        /// The content is an older copy; `reason` says how old and why ("cached 12 min ago, offline").
+        case stale(reason: String)
+    }
+
+    /// A titled block of content.
+    public struct Section: Hashable, Sendable {
+        public var title: String?
+        public var content: Content
+
+        public init(title: String? = nil, content: Content) {
+            self.title = title
+            self.content = content
+        }
+    }
+
+    /// What a section holds.
+    public enum Content: Hashable, Sendable {
+        /// Rows under column headings; a presenter fits it to its width.
+        case table(Table)
+        /// Label and value pairs, such as a product's details.
+        case fields([Field])
+        /// A paragraph of text.
+        case text(String)
+    }
+
+    /// A table whose flexible columns give up width first when the width is short: their cells are cut
+    /// (a list of products) or wrap (help text), as `overflow` says.
+    public struct Table: Hashable, Sendable {
+        public var columns: [Column]
+        public var rows: [Row]
+        public var overflow: Overflow
+
+        public init(columns: [Column], rows: [Row], overflow: Overflow = .truncate) {
+            self.columns = columns
+            self.rows = rows
+            self.overflow = overflow
+        }
+
+        /// What a presenter does with a cell wider than its column.
+        public enum Overflow: Hashable, Sendable {
+            /// One line per row, the cell cut and ended with `…`: rows stay easy to scan and count.
+            case truncate
+            /// Every word kept: the cell wraps onto more lines, or each row's flexible cells go under the
+            /// others, indented, when the columns cannot all fit.
+            case wrap
+        }
+    }
+
+    public struct Column: Hashable, Sendable {
+        public enum Alignment: Hashable, Sendable { case leading, trailing }
+
+        public var title: String
+        public var alignment: Alignment
+        /// A flexible column gives up width first when the table is too wide.
+        public var isFlexible: Bool
+
+        public init(_ title: String, alignment: Alignment = .leading, isFlexible: Bool = false) {
+            self.title = title
+            self.alignment = alignment
+            self.isFlexible = isFlexible
+        }
+    }
+
+    public struct Row: Hashable, Sendable {
+        public var cells: [String]
+        /// The command that `open N` runs for this row, e.g. `catalog show 3`.
+        public var opens: String?
+
+        public init(_ cells: [String], opens: String? = nil) {
+            self.cells = cells
+            self.opens = opens
+        }
+    }
+
+    public struct Field: Hashable, Sendable {
+        public var label: String
+        public var value: String
+
+        public init(_ label: String, _ value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public struct Message: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable { case info, warning, error }
+
+        public var kind: Kind
+        public var text: String
+
+        public init(_ kind: Kind, _ text: String) {
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    public struct CommandHint: Hashable, Sendable {
+        /// The command as typed, e.g. `catalog search QUERY`.
+        public var usage: String
+        public var summary: String
+
+        public init(_ usage: String, _ summary: String) {
+            self.usage = usage
+            self.summary = summary
+        }
+    }
+
+    /// A failure shown on screen: its kind decides the exit code, its message is the sentence to print.
+    public struct Failure: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable {
+            case notFound = "not_found"
+            case validation
+            /// A key matched several things: a usage error, the person must say more.
+            case ambiguous
+            case unavailable
+            case corruptData = "corrupt_data"
+            case storage
+        }
+
+        public var kind: Kind
+        public var message: String
+
+        public init(kind: Kind, message: String) {
+            self.kind = kind
+            self.message = message
+        }
+
+        /// The failure a domain error stands for, with its sentence as the message.
+        public init(_ error: DomainError) {
+            switch error {
+            case .notFound: kind = .notFound
+            case .validation: kind = .validation
+            case .ambiguous: kind = .ambiguous
+            case .unavailable: kind = .unavailable
+            case .corruptData: kind = .corruptData
+            case .storage: kind = .storage
+            }
+            message = error.description
+        }
+    }
+}

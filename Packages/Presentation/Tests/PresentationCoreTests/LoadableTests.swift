@@ -1,0 +1,33 @@
+import DomainCore
+import PresentationCore
+import Testing
+
+@Suite("Loadable")
+struct LoadableTests {
+    @Test("a use case's success becomes loaded, with its value readable")
+    func success() {
+        let loadable = Loadable<Int>(.success(3))
+        #expect(loadable == .loaded(3))
+        #expect(loadable.value == 3)
+    }
+
+    @Test("a use case's failure becomes failed, with no value")
+    func failure() {
+        let error = DomainError.unavailable(service: "The products API", cause: "HTTP 500")
+        let loadable = Loadable<Int>(.failure(error))
+        #expect(loadable == .failed(error))
+        #expect(loadable.value == nil)
+    }
+}
+
+@Suite("Result(awaiting:)")
+struct ResultAwaitingTests {
+    @Test("a typed-throwing call becomes a Result an effect can send")
+    func capturesBothOutcomes() async {
+        let error = DomainError.notFound(entity: "product", id: "9")
+        let success = await Result { () async throws(DomainError) -> Int in 3 }
+        let failure = await Result { () async throws(DomainError) -> Int in throw error }
+        #expect(success == .success(3))
+        #expect(failure == .failure(error))
+    }
+}
