@@ -35,6 +35,7 @@ struct PortabilityTests {
         defer { repo.remove() }
         let consumer = try #require(
             try ArchitectureCheck.writeConsumer(of: "Packages/Data", root: repo.root, copy: repo.root + "/copy"))
-        #expect(consumer.files["Sources/Consumer/UsesDataCore.swift"]?.contains("(any DataCore.HTTPClient).self") == true)
+        #expect(
+            consumer.files["Sources/Consumer/UsesDataCore.swift"]?.contains("(any DataCore.HTTPClient).self") == true)
     }
 }

@@ -30,7 +30,8 @@ struct GraphTests {
         _ = try repo.writeGraphs()
         try repo.replace(
             "                .product(name: \"DataCore\", package: \"Data\"),\n",
-            with: "                .product(name: \"DataCore\", package: \"Data\"),\n                \"CatalogDomain\",\n",
+            with:
+                "                .product(name: \"DataCore\", package: \"Data\"),\n                \"CatalogDomain\",\n",
             in: "Packages/Features/Cart/Package.swift")
         try repo.replace(
             "import DataCore\n", with: "import CatalogDomain\nimport DataCore\n",
