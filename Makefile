@@ -5,7 +5,7 @@ SHELL := /usr/bin/env bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: help test test-affected bench scale check graph portability run install uninstall examples feature remove-feature format lint clean
+.PHONY: help test test-affected bench scale check availability graph portability copy-package run install uninstall examples feature remove-feature format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -23,14 +23,23 @@ bench: ## Measure the build loop, modules vs a generated monolith, static vs dyn
 scale: ## Measure graph load, make check, app builds and test-affected with N synthetic features (N="10 50")
 	@Scripts/scale-test $(or $(N),10 50)
 
-check: ## Check the Dependency Rule (architecture.json), the README graphs, formatting, no generated file tracked
+check: ## Check the Dependency Rule (architecture.json), platforms, availability, README graphs, formatting, tracked files
 	@Scripts/check
+
+availability: ## Fail on an API newer than a package's declared macOS/iOS minimums (from the toolchain's interfaces)
+	@Scripts/availability $(ARGS)
 
 graph: ## Regenerate the dependency graphs in the READMEs (make check fails when they are stale)
 	@Scripts/graph
 
 portability: ## Copy each package out alone (with its path dependencies) and build, test and consume it there
 	@Scripts/portability
+
+unexport DEST
+copy-package: export COPY_NAME := $(value NAME)
+copy-package: export COPY_DEST := $(value DEST)
+copy-package: ## Copy one package with its path dependencies into DEST, side by side (NAME=Cart DEST=../MyApp/Packages)
+	@Scripts/copy-package
 
 run: ## Run the app (interactive on a terminal; ARGS="catalog list" for one command)
 	@$(SWIFT) run --package-path App app $(ARGS)

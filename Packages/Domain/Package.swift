@@ -11,8 +11,8 @@ let libraryType: Product.Library.LibraryType? =
 /// surface is kept small on purpose: every public type added here recompiles every module that imports it.
 let package = Package(
     name: "Domain",
-    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // macOS 13 / iOS 16: nothing here needs more (make availability); see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "DomainCore", type: libraryType, targets: ["DomainCore"])
     ],

@@ -11,8 +11,9 @@ let libraryType: Product.Library.LibraryType? =
 /// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`.
 let package = Package(
     name: "Presentation",
-    // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // macOS 13 / iOS 16: PresentationTesting's clocks need it (make availability); see
+    // docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "PresentationCore", type: libraryType, targets: ["PresentationCore"]),
         .library(name: "PresentationTesting", type: libraryType, targets: ["PresentationTesting"]),

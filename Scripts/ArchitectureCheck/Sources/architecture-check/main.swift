@@ -7,6 +7,8 @@ let usage = """
     usage: architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]
            architecture-check closure PACKAGE [--root DIR]
            architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
+           architecture-check copy PACKAGE DEST [--root DIR]
+           architecture-check availability [--floors] [--root DIR]
            architecture-check affected [--runs USER=USED]... [FILE... | -] [--root DIR]
 
     Checks every manifest and import of the repo against architecture.json and prints one line per finding
@@ -14,6 +16,13 @@ let usage = """
     policy error. --write-graphs refreshes the README graphs first (make graph); --no-graphs skips checking them.
     closure prints the package folders PACKAGE needs when copied out; consumer writes COPY_ROOT/Consumer, a
     package that uses PACKAGE's library products from outside (exit 3 when it has none).
+    copy (make copy-package) copies PACKAGE (a folder or a package's name) and every package it needs by path
+    side by side into DEST, rewrites their path dependencies, and prints the lines for the user's manifest;
+    it refuses (exit 2, nothing written) when a folder it would write exists.
+    availability (make availability) reports each use of a Swift, Concurrency, Synchronization or Observation
+    API (from the toolchain's .swiftinterface files; SWIFT_INTERFACES names their folder) or of a listed
+    Foundation API that needs a newer macOS or iOS than its package declares (exit 1); --floors also prints,
+    per package, the APIs that need the newest systems.
     affected reads changed files (relative to the root; `-` reads them from standard input, one a line) and prints
     `everything<TAB>REASON`, or one `PACKAGE<TAB>REASON` line per package to test (none when nothing is affected);
     --runs Tests=App says package Tests runs package App's product without declaring it (make test-affected).
@@ -22,6 +31,7 @@ let usage = """
 var arguments = Array(CommandLine.arguments.dropFirst())
 var root: String?
 var json = false
+var floors = false
 var options = ArchitectureCheck.Options()
 var positional: [String] = []
 var runtimeDependencies: [String: [String]] = [:]
@@ -42,6 +52,7 @@ while !arguments.isEmpty {
             exit(2)
         }
         runtimeDependencies[pair[0], default: []].append(pair[1])
+    case "--floors": floors = true
     case "--write-graphs": options.writeGraphs = true
     case "--no-graphs": options.checkGraphs = false
     case "-h", "--help":
@@ -93,6 +104,32 @@ do {
             let symbol = use.symbol.map { "\(use.module).\($0.name)" } ?? "import \(use.module) only"
             print("consumer: \(use.product) -> \(symbol)\(use.fromTests ? " (from tests)" : "")")
         }
+    case "copy" where positional.count == 3:
+        let package = try ArchitectureCheck.packageFolder(named: positional[1], root: repoRoot)
+        let destination = PathUtilities.join(current, positional[2])
+        let copy = try PackageCopy(package: package, root: repoRoot, destination: destination)
+        try copy.write()
+        print(copy.instructions(path: copy.items[0].destination))
+    case "availability" where positional.count == 1:
+        guard let folder = ToolchainInterfaces.folder() else {
+            fail(
+                "cannot find the toolchain's .swiftinterface files (no Swift.swiftmodule beside `swift` on PATH); set SWIFT_INTERFACES"
+            )
+        }
+        let outcome = try ArchitectureCheck.availability(root: repoRoot, interfaceFolder: folder)
+        for finding in outcome.result.findings { print(finding.text) }
+        if floors {
+            for (package, uses) in outcome.result.floors {
+                let apis = uses.map { use in
+                    "\(use.api.displayName) (\(use.api.module), \(use.api.requirementText)) at \(use.file):\(use.line)"
+                }
+                print(
+                    "floor: \(package): \(apis.isEmpty ? "no API with an availability" : apis.joined(separator: "; "))")
+            }
+        }
+        print(outcome.summary)
+        print("availability: interfaces read from \(folder)")
+        exit(outcome.result.findings.isEmpty ? 0 : 1)
     case "affected":
         var files = Array(positional.dropFirst())
         if files == ["-"] {

@@ -63,5 +63,7 @@ public struct RulesTable: Sendable {
         .graphUpToDate: "the generated graphs and tables in the READMEs match the manifests",
         .workspaceEntryPoint: "the root `Package.swift` has no targets and depends on App alone",
         .platformMinimums: "every package declares macOS and iOS minimums, none below a path dependency's",
+        .availability:
+            "no API newer than the package's minimums (`make availability`, from the toolchain's interfaces)",
     ]
 }

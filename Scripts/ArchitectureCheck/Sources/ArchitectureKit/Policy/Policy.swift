@@ -166,6 +166,8 @@ public enum CheckID: String, CaseIterable, Sendable {
     case workspaceEntryPoint = "workspace-entry-point"
     /// A package without a minimum for a required platform, or with one below a path dependency's.
     case platformMinimums = "platform-minimums"
+    /// A use of an API newer than the package's declared minimums (`make availability`).
+    case availability = "availability"
 }
 
 /// A problem with `architecture.json` itself.

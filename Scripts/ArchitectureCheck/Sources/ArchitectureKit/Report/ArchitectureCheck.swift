@@ -68,6 +68,50 @@ public enum ArchitectureCheck {
         return Outcome(report: report, written: written)
     }
 
+    /// What `make availability` found, and from what.
+    public struct AvailabilityOutcome: Sendable {
+        /// The findings and each package's floor.
+        public var result: AvailabilityAudit.Result
+        /// The interface files read, and how many declarations they and the Foundation table gave.
+        public var interfaces: [(module: String, path: String)]
+        public var declarations: Int
+        /// The packages audited and the seconds it took.
+        public var packages: Int
+        public var seconds: Double
+
+        /// The summary line.
+        public var summary: String {
+            let count = result.findings.count
+            return
+                "availability: \(count) finding\(count == 1 ? "" : "s") in \(packages) packages, \(result.files) files, "
+                + "against \(declarations) declarations (\(interfaces.map(\.module).joined(separator: ", ")) and "
+                + "\(FoundationAvailability.declarations.count) Foundation entries) "
+                + "(\(String(format: "%.2f", seconds)) s)"
+        }
+    }
+
+    /// Audits every package's sources against the interfaces in `interfaceFolder` and the Foundation table.
+    public static func availability(root: String, interfaceFolder: String) throws -> AvailabilityOutcome {
+        let start = Date()
+        let policy = try policy(root: root)
+        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        let interfaces = ToolchainInterfaces.files(in: interfaceFolder)
+        guard interfaces.contains(where: { $0.module == "Swift" }) else {
+            throw ManifestError("no Swift.swiftinterface in \(interfaceFolder)")
+        }
+        var declarations = FoundationAvailability.declarations
+        for (module, path) in interfaces {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            declarations += InterfaceParser.declarations(
+                in: String(decoding: data, as: UTF8.self), module: module, source: path)
+        }
+        let result = AvailabilityAudit(declarations: declarations, policy: policy).run(on: workspace)
+        return AvailabilityOutcome(
+            result: result, interfaces: interfaces, declarations: declarations.count,
+            packages: workspace.packages.count, seconds: Date().timeIntervalSince(start))
+    }
+
     /// The folders (relative to `root`) a package needs when copied out: itself first, then every package it
     /// reaches by path, sorted.
     public static func closure(of package: String, root: String) throws -> [String] {
@@ -79,8 +123,23 @@ public enum ArchitectureCheck {
         return [own] + workspace.packages.map(\.path).filter { $0 != own }.sorted()
     }
 
+    /// The folder (relative to `root`) of the package `name` names: a folder (`Packages/Features/Cart`) or a
+    /// package folder's name, in any case (`cart`, `Data`).
+    public static func packageFolder(named name: String, root: String) throws -> String {
+        let policy = try policy(root: root)
+        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        let asPath = PathUtilities.relative(PathUtilities.join(root, name), from: root)
+        if let package = workspace.packages.first(where: { $0.path == asPath }) { return package.path }
+        let matches = workspace.packages.filter { $0.identity.lowercased() == name.lowercased() }
+        if matches.count == 1 { return matches[0].path }
+        let names = workspace.packages.map(\.identity).sorted().joined(separator: ", ")
+        if matches.isEmpty { throw ManifestError("no package is called \(name); the packages are \(names)") }
+        throw ManifestError(
+            "\(matches.map(\.path).joined(separator: " and ")) are both called \(name): name the folder instead")
+    }
+
     /// Writes a consumer of `package` (relative to `root`) into `<copy>/Consumer`, depending on
-    /// `<copy>/<package>` by path. Returns the consumer, or `nil` when the package has no library product.
+    /// `<copy>/<folder name>` by path, where `PackageCopy` put it. Returns the consumer, or `nil` when the package has no library product.
     public static func writeConsumer(of package: String, root: String, copy: String) throws -> ConsumerPackage? {
         let policy = try policy(root: root)
         let folder = PathUtilities.join(root, package)
@@ -90,7 +149,8 @@ public enum ArchitectureCheck {
             throw ManifestError("\(package) is not a package of \(root)")
         }
         let output = PathUtilities.join(copy, "Consumer")
-        let dependencyPath = PathUtilities.relative(PathUtilities.join(copy, own), from: output)
+        let dependencyPath = PathUtilities.relative(
+            PathUtilities.join(copy, workspace.packages[index].identity), from: output)
         guard let consumer = ConsumerPackage(package: index, workspace: workspace, dependencyPath: dependencyPath)
         else { return nil }
         try consumer.write(to: output)

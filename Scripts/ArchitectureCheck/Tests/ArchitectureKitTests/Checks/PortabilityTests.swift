@@ -2,7 +2,7 @@ import ArchitectureKit
 import Foundation
 import Testing
 
-@Suite("Portability helpers: closure and consumer", .enabled(if: FixtureRepo.isAvailable))
+@Suite("Portability helpers: closure, copy and consumer", .enabled(if: FixtureRepo.isAvailable))
 struct PortabilityTests {
     @Test func theClosureHoldsThePackageAndEverythingItReachesByPath() throws {
         let repo = try FixtureRepo.base()
@@ -21,7 +21,7 @@ struct PortabilityTests {
         let copy = repo.root + "/copy"
         let consumer = try #require(
             try ArchitectureCheck.writeConsumer(of: "Packages/Features/Catalog", root: repo.root, copy: copy))
-        #expect(consumer.files["Package.swift"]?.contains(".package(path: \"../Packages/Features/Catalog\")") == true)
+        #expect(consumer.files["Package.swift"]?.contains(".package(path: \"../Catalog\")") == true)
         #expect(
             consumer.files["Sources/Consumer/UsesCatalogDomain.swift"]?.contains("CatalogDomain.Product.self") == true)
         #expect(
@@ -38,4 +38,74 @@ struct PortabilityTests {
         #expect(
             consumer.files["Sources/Consumer/UsesDataCore.swift"]?.contains("(any DataCore.HTTPClient).self") == true)
     }
+
+    @Test func aCopyPutsThePackagesSideBySideWithTheirPathsRewritten() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        try repo.write("Packages/Features/Cart/.build/debug/junk.o", "built")
+        try repo.write("Packages/Domain/.swiftpm/state", "x")
+        let destination = repo.root + "/elsewhere/Packages"
+        let copy = try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: destination)
+        #expect(
+            copy.items.map(\.destination.lastPathComponentForTests) == [
+                "Cart", "Data", "Domain", "Catalog", "Presentation",
+            ])
+        try copy.write()
+        let cart = try String(contentsOfFile: destination + "/Cart/Package.swift", encoding: .utf8)
+        #expect(cart.contains(".package(path: \"../Catalog\")") && cart.contains(".package(path: \"../Data\")"))
+        let catalog = try String(contentsOfFile: destination + "/Catalog/Package.swift", encoding: .utf8)
+        #expect(catalog.contains(".package(path: \"../Domain\")") && !catalog.contains("../../"))
+        #expect(FileManager.default.fileExists(atPath: destination + "/Catalog/Sources/CatalogDomain/Product.swift"))
+        #expect(!FileManager.default.fileExists(atPath: destination + "/Cart/.build"))
+        #expect(!FileManager.default.fileExists(atPath: destination + "/Domain/.swiftpm"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: destination).sorted()
+        #expect(left == ["Cart", "Catalog", "Data", "Domain", "Presentation"])
+    }
+
+    @Test func theInstructionsNameThePathTheProductsAndTheTestingKits() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let copy = try PackageCopy(package: "Packages/Features/Catalog", root: repo.root, destination: "/tmp/x")
+        let text = copy.instructions(path: "Vendor/Catalog")
+        #expect(text.contains("        .package(path: \"Vendor/Catalog\"),"))
+        #expect(text.contains("platforms: [.macOS(\"15.0\"), .iOS(\"18.0\")],"))
+        let main = try #require(text.range(of: "and in a target's dependencies:"))
+        let tests = try #require(text.range(of: "and in a test target's dependencies:"))
+        #expect(
+            text[main.upperBound..<tests.lowerBound].contains(".product(name: \"CatalogDomain\", package: \"Catalog\")")
+        )
+        #expect(text[tests.upperBound...].contains(".product(name: \"CatalogTesting\", package: \"Catalog\")"))
+        #expect(!text[main.upperBound..<tests.lowerBound].contains("CatalogTesting"))
+    }
+
+    @Test func aCopyOverAnExistingFolderWritesNothing() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let destination = repo.root + "/dest"
+        try repo.write("dest/Domain/Keep.txt", "mine")
+        #expect {
+            try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: destination)
+        } throws: { error in
+            "\(error)".contains("dest/Domain already exists: nothing was copied")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["Domain"])
+        #expect(try repo.read("dest/Domain/Keep.txt") == "mine")
+    }
+
+    @Test func aPackageIsNamedByItsFolderOrItsFolderName() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        #expect(try ArchitectureCheck.packageFolder(named: "cart", root: repo.root) == "Packages/Features/Cart")
+        #expect(try ArchitectureCheck.packageFolder(named: "Data", root: repo.root) == "Packages/Data")
+        #expect(try ArchitectureCheck.packageFolder(named: "Packages/Domain/", root: repo.root) == "Packages/Domain")
+        #expect {
+            try ArchitectureCheck.packageFolder(named: "Profile", root: repo.root)
+        } throws: { error in
+            "\(error)" == "no package is called Profile; the packages are Cart, Catalog, Data, Domain, Presentation"
+        }
+    }
+}
+
+extension String {
+    fileprivate var lastPathComponentForTests: String { URL(fileURLWithPath: self).lastPathComponent }
 }

@@ -1,0 +1,300 @@
+import Foundation
+
+/// `make availability`: Linux checks no Apple availability, so a package can use an API newer than the
+/// minimums its manifest declares and build here, then fail in Xcode. The audit reads the toolchain's own
+/// interface files (and `FoundationAvailability`) for what each API needs, and each package's sources for what
+/// they use, and reports a use whose API needs a newer macOS or iOS than the package declares.
+///
+/// It matches names, not types: a type is found by its name, a member by `.name` or a call with the same
+/// argument labels. To report nothing that compiles, it stays silent where it cannot be sure: a name the repo
+/// declares itself, a member that also has a declaration old enough, code in a Linux-only `#if` branch, and
+/// code inside `if #available(…)` or under an `@available(…)` that grants the version.
+public struct AvailabilityAudit: Sendable {
+    /// One use of an API, with what it needs.
+    public struct Use: Sendable, Equatable {
+        /// The file relative to the root, and the line.
+        public var file: String
+        public var line: Int
+        /// The API (`Mutex`, `URL.appending(path:)`), its module and what it needs.
+        public var api: APIDeclaration
+    }
+
+    /// The result: the findings and, per package, the uses that need the newest systems (what sets its floor).
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var floors: [(package: String, uses: [Use])]
+        public var files: Int
+    }
+
+    private let types: [String: [APIDeclaration]]
+    private let members: [String: [APIDeclaration]]
+    private let policy: Policy
+
+    /// An audit against `declarations` (toolchain and Foundation).
+    public init(declarations: [APIDeclaration], policy: Policy) {
+        var types: [String: [APIDeclaration]] = [:]
+        var members: [String: [APIDeclaration]] = [:]
+        for declaration in declarations {
+            switch declaration.kind {
+            case .type: types[declaration.name, default: []].append(declaration)
+            case .member: members[declaration.name, default: []].append(declaration)
+            }
+        }
+        self.types = types
+        self.members = members
+        self.policy = policy
+    }
+
+    /// Audits every package of `workspace` against its own minimums.
+    public func run(on workspace: Workspace) -> Result {
+        let ownNames = Self.declaredNames(in: workspace)
+        var findings: [Finding] = []
+        var floors: [(String, [Use])] = []
+        var files = 0
+        for package in workspace.packages {
+            var minimums: [String: [Int]] = [:]
+            for platform in package.manifest.platforms {
+                minimums[platform.name] = APIDeclaration.version(platform.version) ?? [0]
+            }
+            let required = policy.requiredPlatforms(forPackage: package.path).map { $0.lowercased() }
+            for platform in required where minimums[platform] == nil {
+                minimums[platform] = [0]  // SwiftPM's oldest default: anything newer needs declaring
+            }
+            var packageUses: [Use] = []
+            for target in package.targets.map({ workspace.targets[$0] }) {
+                for file in target.files {
+                    files += 1
+                    let path = PathUtilities.join(workspace.root, file.path)
+                    guard let data = FileManager.default.contents(atPath: path) else { continue }
+                    let uses = self.uses(
+                        in: String(decoding: data, as: UTF8.self), file: file.path, excluding: ownNames)
+                    for use in uses {
+                        packageUses.append(use.use)
+                        let effective = minimums.merging(use.granted, uniquingKeysWith: InterfaceParser.newer)
+                        let newer = use.use.api.platformsNewerThan(effective)
+                        guard !newer.isEmpty else { continue }
+                        findings.append(finding(use.use, package: package, newer: newer, minimums: minimums))
+                    }
+                }
+            }
+            floors.append((package.path, Self.newest(packageUses)))
+        }
+        return Result(findings: findings.sorted(), floors: floors, files: files)
+    }
+
+    private func finding(
+        _ use: Use, package: RepoPackage, newer: [(platform: String, needs: [Int])], minimums: [String: [Int]]
+    ) -> Finding {
+        let needs = newer.map { "\(PlatformCheck.displayName($0.platform)) \(APIDeclaration.versionText($0.needs))" }
+        let declared = newer.map {
+            let version = minimums[$0.platform].map(APIDeclaration.versionText) ?? "?"
+            return "\(PlatformCheck.displayName($0.platform)) \(version == "0" ? "(none: SwiftPM's oldest)" : version)"
+        }
+        return Finding(
+            file: use.file, line: use.line, kind: .module, rule: CheckID.availability.rawValue,
+            message: "\(use.api.displayName) (\(use.api.module)) needs \(needs.joined(separator: " and ")), but "
+                + "\(package.name) declares \(declared.joined(separator: " and ")): raise the package's minimums "
+                + "or put the use under if #available (\(policy.reason(.availability)); read from "
+                + "\(use.api.source))")
+    }
+
+    /// The uses in one file, each with the versions its enclosing `#available`/`@available` grant.
+    func uses(in text: String, file: String, excluding ownNames: Set<String>) -> [(use: Use, granted: [String: [Int]])]
+    {
+        let masked = SourceMasker.mask(text, mode: .commentsAndStrings)
+        var result: [(Use, [String: [Int]])] = []
+        var grants: [[String: [Int]]] = [[:]]
+        var pendingGrant: [String: [Int]]?
+        var conditions: [(skip: Bool, linuxOnlyIf: Bool)] = []
+        let lines = masked.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#if ") {
+                let linuxOnly = Self.isLinuxOnly(trimmed)
+                conditions.append((linuxOnly, linuxOnly))
+                continue
+            } else if trimmed.hasPrefix("#elseif ") {
+                if !conditions.isEmpty { conditions[conditions.count - 1].skip = Self.isLinuxOnly(trimmed) }
+                continue
+            } else if trimmed.hasPrefix("#else") {
+                // After a Linux-only branch the rest is what Apple platforms compile.
+                if !conditions.isEmpty { conditions[conditions.count - 1].skip = false }
+                continue
+            } else if trimmed.hasPrefix("#endif") {
+                _ = conditions.popLast()
+                continue
+            }
+            let skipped = conditions.contains { $0.skip }
+            let granted = InterfaceParser.availability(in: line)
+            if !granted.isEmpty {
+                pendingGrant = (pendingGrant ?? [:]).merging(granted, uniquingKeysWith: InterfaceParser.newer)
+            }
+            if !skipped {
+                let current = grants.last ?? [:]
+                let lineGrant = current.merging(pendingGrant ?? [:], uniquingKeysWith: InterfaceParser.newer)
+                for use in matches(in: line, line: offset + 1, file: file, excluding: ownNames) {
+                    result.append((use, lineGrant))
+                }
+            }
+            for character in line {
+                if character == "{" {
+                    grants.append(
+                        (grants.last ?? [:]).merging(pendingGrant ?? [:], uniquingKeysWith: InterfaceParser.newer))
+                    pendingGrant = nil
+                } else if character == "}" && grants.count > 1 {
+                    grants.removeLast()
+                }
+            }
+            if granted.isEmpty && !trimmed.isEmpty && !trimmed.hasPrefix("@") && !line.contains("{") {
+                pendingGrant = nil  // an attribute applies to the next declaration only
+            }
+        }
+        return result
+    }
+
+    /// Whether an `#if` condition holds only on Linux (or another non-Apple system).
+    static func isLinuxOnly(_ condition: String) -> Bool {
+        let linux = [
+            "os(Linux)", "canImport(Glibc)", "canImport(Musl)", "canImport(FoundationNetworking)", "os(Android)",
+            "os(Windows)", "canImport(WinSDK)",
+        ]
+        return linux.contains { condition.contains($0) } && !condition.contains("||") && !condition.contains("!")
+    }
+
+    /// The API uses on one line.
+    private func matches(in line: String, line number: Int, file: String, excluding ownNames: Set<String>) -> [Use] {
+        let tokens = Self.tokens(line)
+        var uses: [Use] = []
+        for (index, token) in tokens.enumerated() where token.isIdentifier && !ownNames.contains(token.text) {
+            let previous = index > 0 ? tokens[index - 1].text : ""
+            let qualifier = index > 1 && previous == "." ? tokens[index - 2].text : nil
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            let labels = next == "(" ? Self.callLabels(tokens, from: index + 1) : nil
+            // A type: by its name alone at the top level, or qualified by its container (`Date.ISO8601FormatStyle`)
+            // or module (`Swift.InlineArray`).
+            if let candidates = types[token.text] {
+                let named = candidates.filter {
+                    previous == "." ? ($0.container == qualifier || $0.module == qualifier) : $0.container.isEmpty
+                }
+                if let api = Self.decided(named) { uses.append(Use(file: file, line: number, api: api)) }
+            }
+            // An initialiser: `URL(filePath:)`.
+            if let labels, previous != ".",
+                let api = Self.decided(
+                    members["init"]?.filter { $0.container == token.text && $0.labels == labels } ?? [])
+            {
+                uses.append(Use(file: file, line: number, api: api))
+                continue
+            }
+            guard types[token.text] == nil, previous == "." || labels != nil, let all = members[token.text] else {
+                continue
+            }
+            // A member: every declaration of the name (the call's shape, when one has it) must need something.
+            let candidates = all.filter { !$0.qualified || $0.container == qualifier }
+            let sameShape = labels.map { labels in candidates.filter { $0.labels == labels } } ?? []
+            if let api = Self.decided(sameShape.isEmpty ? candidates : sameShape) {
+                uses.append(Use(file: file, line: number, api: api))
+            }
+        }
+        return uses
+    }
+
+    /// The declaration to report when all `candidates` need something (the one that needs the least), or nil
+    /// when one of them needs nothing, so the use may well be of that one.
+    private static func decided(_ candidates: [APIDeclaration]) -> APIDeclaration? {
+        guard !candidates.isEmpty, candidates.allSatisfy({ !$0.introduced.isEmpty }) else { return nil }
+        return candidates.min { lhs, rhs in
+            let left = lhs.introduced["macos"] ?? [0]
+            let right = rhs.introduced["macos"] ?? [0]
+            return InterfaceParser.isOlder(left, right)
+        }
+    }
+
+    /// The uses that need the newest macOS, one per API.
+    private static func newest(_ uses: [Use]) -> [Use] {
+        let newest = uses.map { $0.api.introduced["macos"] ?? [0] }.max(by: InterfaceParser.isOlder)
+        guard let newest else { return [] }
+        var seen: Set<String> = []
+        return uses.filter {
+            APIDeclaration.sameVersion($0.api.introduced["macos"] ?? [0], newest)
+                && seen.insert($0.api.displayName).inserted
+        }
+    }
+
+    /// Every name the repo's own sources declare: a use of one of those is most likely of the repo's own.
+    static func declaredNames(in workspace: Workspace) -> Set<String> {
+        var names: Set<String> = []
+        for file in workspace.targets.flatMap(\.files) {
+            let path = PathUtilities.join(workspace.root, file.path)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let masked = SourceMasker.mask(String(decoding: data, as: UTF8.self), mode: .commentsAndStrings)
+            for line in masked.split(separator: "\n") {
+                if let declaration = InterfaceParser.declaration(in: String(line)), declaration.name != "init" {
+                    names.insert(declaration.name)
+                }
+            }
+        }
+        return names
+    }
+
+    struct Token {
+        var text: String
+        var isIdentifier: Bool
+    }
+
+    /// Identifiers and single punctuation characters of a masked line.
+    static func tokens(_ line: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        for character in line {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty {
+                tokens.append(Token(text: current, isIdentifier: !(current.first?.isNumber ?? true)))
+                current = ""
+            }
+            if !character.isWhitespace { tokens.append(Token(text: String(character), isIdentifier: false)) }
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, isIdentifier: !(current.first?.isNumber ?? true))) }
+        return tokens
+    }
+
+    /// The argument labels of the call whose `(` is at `start`: `_` for an unlabelled argument, on this line only.
+    static func callLabels(_ tokens: [Token], from start: Int) -> [String] {
+        var labels: [String] = []
+        var depth = 0
+        var argumentStart = true
+        var index = start
+        while index < tokens.count {
+            let text = tokens[index].text
+            switch text {
+            case "(", "[", "{":
+                depth += 1
+                if depth == 1 {
+                    index += 1
+                    continue
+                }
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { return labels }
+            case "," where depth == 1:
+                argumentStart = true
+                index += 1
+                continue
+            default:
+                break
+            }
+            if depth == 1 && argumentStart {
+                let isLabel =
+                    tokens[index].isIdentifier && index + 1 < tokens.count && tokens[index + 1].text == ":"
+                    && !(index + 2 < tokens.count && tokens[index + 2].text == ":")
+                labels.append(isLabel ? text : "_")
+                argumentStart = false
+            }
+            index += 1
+        }
+        return labels
+    }
+}
