@@ -9,6 +9,7 @@ let usage = """
            architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
            architecture-check copy PACKAGE DEST [--root DIR]
            architecture-check availability [--floors] [--root DIR]
+           architecture-check matrix [--platform NAME] [--root DIR]
            architecture-check affected [--runs USER=USED]... [FILE... | -] [--root DIR]
 
     Checks every manifest and import of the repo against architecture.json and prints one line per finding
@@ -23,15 +24,23 @@ let usage = """
     API (from the toolchain's .swiftinterface files; SWIFT_INTERFACES names their folder) or of a listed
     Foundation API that needs a newer macOS or iOS than its package declares (exit 1); --floors also prints,
     per package, the APIs that need the newest systems.
+    matrix prints the packages as one line of JSON for a CI matrix (`{"include":[{"package":…,"name":…,
+    "libraries":"A B"}]}`); --platform ios keeps those that declare iOS and have a library product.
     affected reads changed files (relative to the root; `-` reads them from standard input, one a line) and prints
     `everything<TAB>REASON`, or one `PACKAGE<TAB>REASON` line per package to test (none when nothing is affected);
     --runs Tests=App says package Tests runs package App's product without declaring it (make test-affected).
     """
 
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var root: String?
 var json = false
 var floors = false
+var platform: String?
 var options = ArchitectureCheck.Options()
 var positional: [String] = []
 var runtimeDependencies: [String: [String]] = [:]
@@ -53,6 +62,9 @@ while !arguments.isEmpty {
         }
         runtimeDependencies[pair[0], default: []].append(pair[1])
     case "--floors": floors = true
+    case "--platform":
+        guard !arguments.isEmpty else { fail("--platform needs a name (macos, ios)\n\(usage)") }
+        platform = arguments.removeFirst().lowercased()
     case "--write-graphs": options.writeGraphs = true
     case "--no-graphs": options.checkGraphs = false
     case "-h", "--help":
@@ -65,11 +77,6 @@ while !arguments.isEmpty {
         }
         positional.append(argument)
     }
-}
-
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    exit(2)
 }
 
 let current = FileManager.default.currentDirectoryPath
@@ -130,6 +137,8 @@ do {
         print(outcome.summary)
         print("availability: interfaces read from \(folder)")
         exit(outcome.result.findings.isEmpty ? 0 : 1)
+    case "matrix" where positional.count == 1:
+        print(try ArchitectureCheck.matrix(root: repoRoot, platform: platform))
     case "affected":
         var files = Array(positional.dropFirst())
         if files == ["-"] {

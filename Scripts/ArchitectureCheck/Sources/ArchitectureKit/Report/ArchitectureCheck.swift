@@ -112,6 +112,34 @@ public enum ArchitectureCheck {
             packages: workspace.packages.count, seconds: Date().timeIntervalSince(start))
     }
 
+    /// The packages as a CI matrix, one line of JSON: `{"include":[{"package":"Packages/Data","name":"Data",
+    /// "libraries":"DataCore DataTesting"}]}`, sorted by folder. With `platform`, only the packages that declare
+    /// it and have a library product (the iOS job builds each library's scheme).
+    public static func matrix(root: String, platform: String?) throws -> String {
+        struct Entry: Encodable {
+            var package: String
+            var name: String
+            var libraries: String
+        }
+        struct Matrix: Encodable {
+            var include: [Entry]
+        }
+        let workspace = WorkspaceLoader(root: root, policy: try policy(root: root)).load()
+        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        let entries = workspace.packages.compactMap { package -> Entry? in
+            let libraries = package.manifest.products.filter { $0.type == "library" }.map(\.name)
+            if let platform {
+                guard package.manifest.platforms.contains(where: { $0.name == platform }), !libraries.isEmpty else {
+                    return nil
+                }
+            }
+            return Entry(package: package.path, name: package.identity, libraries: libraries.joined(separator: " "))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Matrix(include: entries)), as: UTF8.self)
+    }
+
     /// The folders (relative to `root`) a package needs when copied out: itself first, then every package it
     /// reaches by path, sorted.
     public static func closure(of package: String, root: String) throws -> [String] {
