@@ -43,9 +43,12 @@ die() {
     exit "$status"
 }
 
-# Bash's own case conversion: the name checks compare hundreds of module names, and a `tr` process for each
-# took most of `make feature`'s 4 s.
-lower() { printf '%s\n' "${1,,}"; }
+lower() { printf '%s\n' "$1" | tr '[:upper:]' '[:lower:]'; }
+
+# The first line of standard input equal to $1 (lower case) without case. One awk for a whole list: a `tr`
+# process per name took most of `make feature`'s 4 s (bash 4's `${name,,}` would avoid it, but macOS ships
+# bash 3.2).
+first_word_matching() { awk -v wanted="$1" 'tolower($0) == wanted { print; exit }'; }
 
 # Every Package.swift of the repo, outside build folders, relative to the root.
 manifests() {
@@ -100,42 +103,36 @@ check_name_form() {
 # command word of the repo, or any package, product, target or module a manifest declares (compared without
 # case, as a case-insensitive file system and the lower-case command and executable names would). Exits 64.
 check_name_is_free() {
-    local name=$1 lower_name reserved existing generated
+    local name=$1 lower_name reserved existing pair
     lower_name=$(lower "$name")
-    for reserved in $toolchain_names $(policy_module_names); do
-        if [ "${reserved,,}" = "$lower_name" ]; then
-            die $EX_USAGE "“$name” is taken: $reserved is a Swift toolchain or platform module, which a package" \
-                "or module of that name would shadow; pick another name"
-        fi
-    done
-    for reserved in $repo_names; do
-        if [ "${reserved,,}" = "$lower_name" ]; then
-            die $EX_USAGE "“$name” is taken: $reserved is a package, target or folder of this repo; pick another name"
-        fi
-    done
-    for reserved in $command_words; do
-        if [ "${reserved,,}" = "$lower_name" ]; then
-            die $EX_USAGE "“$name” is taken: \`$lower_name\` is a word of the app's command line, so \`app" \
-                "$lower_name\` could not be the feature's command; pick another name"
-        fi
-    done
+    reserved=$(printf '%s\n' $toolchain_names $(policy_module_names) | first_word_matching "$lower_name")
+    if [ -n "$reserved" ]; then
+        die $EX_USAGE "“$name” is taken: $reserved is a Swift toolchain or platform module, which a package" \
+            "or module of that name would shadow; pick another name"
+    fi
+    reserved=$(printf '%s\n' $repo_names | first_word_matching "$lower_name")
+    if [ -n "$reserved" ]; then
+        die $EX_USAGE "“$name” is taken: $reserved is a package, target or folder of this repo; pick another name"
+    fi
+    reserved=$(printf '%s\n' $command_words | first_word_matching "$lower_name")
+    if [ -n "$reserved" ]; then
+        die $EX_USAGE "“$name” is taken: \`$lower_name\` is a word of the app's command line, so \`app" \
+            "$lower_name\` could not be the feature's command; pick another name"
+    fi
     for existing in "$root"/Packages/Features/* "$root"/Packages/*; do
         [ -e "$existing" ] || continue
         if [ "$(lower "$(basename "$existing")")" = "$lower_name" ]; then
             die $EX_USAGE "“$name” is taken: the folder ${existing#"$root"/} exists; pick another name"
         fi
     done
-    local declared
-    declared=$(declared_names | sort -u)
-    while read -r generated; do
-        while read -r existing; do
-            [ -n "$existing" ] || continue
-            if [ "${existing,,}" = "${generated,,}" ]; then
-                die $EX_USAGE "“$name” is taken: the feature would declare $generated, and a manifest of this" \
-                    "repo already declares $existing; pick another name"
-            fi
-        done <<<"$declared"
-    done < <(feature_names "$name")
+    # One awk for every generated name against every declared one: "generated existing" of the first clash.
+    pair=$(awk 'NR == FNR { wanted[tolower($0)] = $0; next }
+        NF && (tolower($0) in wanted) { print wanted[tolower($0)], $0; exit }' \
+        <(feature_names "$name") <(declared_names | sort -u))
+    if [ -n "$pair" ]; then
+        die $EX_USAGE "“$name” is taken: the feature would declare ${pair%% *}, and a manifest of this" \
+            "repo already declares ${pair#* }; pick another name"
+    fi
     if [ -e "$root/$app_features/${name}Module.swift" ] || grep -rqw "${name}Module" "$root/App/Sources" 2>/dev/null; then
         die $EX_USAGE "“$name” is taken: App already has a ${name}Module; pick another name"
     fi
