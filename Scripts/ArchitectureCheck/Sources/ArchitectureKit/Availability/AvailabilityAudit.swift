@@ -104,30 +104,30 @@ public struct AvailabilityAudit: Sendable {
         let masked = SourceMasker.mask(text, mode: .commentsAndStrings)
         var result: [(Use, [String: [Int]])] = []
         var grants: [[String: [Int]]] = [[:]]
+        // An `@available` or `if #available` grants its versions to the next `{`, however many lines a wrapped
+        // signature takes; a second declaration before any `{` means the first had no body.
         var pendingGrant: [String: [Int]]?
-        var conditions: [(skip: Bool, linuxOnlyIf: Bool)] = []
+        var pendingDeclared = false
+        var conditions: [Branch] = []
         let lines = masked.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("#if ") {
-                let linuxOnly = Self.isLinuxOnly(trimmed)
-                conditions.append((linuxOnly, linuxOnly))
-                continue
-            } else if trimmed.hasPrefix("#elseif ") {
-                if !conditions.isEmpty { conditions[conditions.count - 1].skip = Self.isLinuxOnly(trimmed) }
-                continue
-            } else if trimmed.hasPrefix("#else") {
-                // After a Linux-only branch the rest is what Apple platforms compile.
-                if !conditions.isEmpty { conditions[conditions.count - 1].skip = false }
-                continue
-            } else if trimmed.hasPrefix("#endif") {
-                _ = conditions.popLast()
+            if trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") || trimmed.hasPrefix("#else")
+                || trimmed.hasPrefix("#endif")
+            {
+                Branch.update(&conditions, directive: trimmed)
                 continue
             }
             let skipped = conditions.contains { $0.skip }
             let granted = InterfaceParser.availability(in: line)
-            if !granted.isEmpty {
+            let isGuard = trimmed.hasPrefix("guard ") && !granted.isEmpty
+            let declares = InterfaceParser.declaration(in: line) != nil
+            if !granted.isEmpty && !isGuard {
                 pendingGrant = (pendingGrant ?? [:]).merging(granted, uniquingKeysWith: InterfaceParser.newer)
+                pendingDeclared = declares
+            } else if declares && pendingGrant != nil {
+                if pendingDeclared { pendingGrant = nil }
+                pendingDeclared = pendingGrant != nil
             }
             if !skipped {
                 let current = grants.last ?? [:]
@@ -136,29 +136,90 @@ public struct AvailabilityAudit: Sendable {
                     result.append((use, lineGrant))
                 }
             }
+            let enclosing = grants.count - 1
             for character in line {
                 if character == "{" {
                     grants.append(
                         (grants.last ?? [:]).merging(pendingGrant ?? [:], uniquingKeysWith: InterfaceParser.newer))
                     pendingGrant = nil
+                    pendingDeclared = false
                 } else if character == "}" && grants.count > 1 {
                     grants.removeLast()
                 }
             }
-            if granted.isEmpty && !trimmed.isEmpty && !trimmed.hasPrefix("@") && !line.contains("{") {
-                pendingGrant = nil  // an attribute applies to the next declaration only
+            if isGuard && enclosing < grants.count {
+                // `guard #available(…) else { … }` grants the rest of the scope it is written in.
+                grants[enclosing].merge(granted, uniquingKeysWith: InterfaceParser.newer)
             }
         }
         return result
     }
 
-    /// Whether an `#if` condition holds only on Linux (or another non-Apple system).
-    static func isLinuxOnly(_ condition: String) -> Bool {
-        let linux = [
-            "os(Linux)", "canImport(Glibc)", "canImport(Musl)", "canImport(FoundationNetworking)", "os(Android)",
-            "os(Windows)", "canImport(WinSDK)",
-        ]
-        return linux.contains { condition.contains($0) } && !condition.contains("||") && !condition.contains("!")
+    /// One branch of an `#if`: whether no Apple platform compiles it, and whether an earlier branch of the
+    /// same `#if` is what every Apple platform compiles (so no later branch is).
+    struct Branch {
+        var skip: Bool
+        var appleTaken: Bool
+
+        static func update(_ stack: inout [Branch], directive: String) {
+            if directive.hasPrefix("#if ") {
+                let condition = String(directive.dropFirst(4))
+                stack.append(Branch(skip: excludesApple(condition), appleTaken: includesEveryApple(condition)))
+            } else if directive.hasPrefix("#elseif "), var branch = stack.popLast() {
+                let condition = String(directive.dropFirst(8))
+                branch.skip = branch.appleTaken || excludesApple(condition)
+                branch.appleTaken = branch.appleTaken || includesEveryApple(condition)
+                stack.append(branch)
+            } else if directive.hasPrefix("#else"), var branch = stack.popLast() {
+                branch.skip = branch.appleTaken
+                stack.append(branch)
+            } else if directive.hasPrefix("#endif") {
+                _ = stack.popLast()
+            }
+        }
+    }
+
+    private static let nonAppleAtoms: Set<String> = [
+        "os(Linux)", "canImport(Glibc)", "canImport(Musl)", "canImport(FoundationNetworking)", "os(Android)",
+        "os(Windows)", "canImport(WinSDK)",
+    ]
+    private static let everyAppleAtoms: Set<String> = ["canImport(Darwin)", "canImport(ObjectiveC)", "_runtime(_ObjC)"]
+
+    /// Whether an `#if` condition holds on no Apple platform (`os(Linux)`, `!canImport(Darwin)`, and `||` or
+    /// `&&` of those). Anything it cannot read counts as compiled on Apple platforms, so it is audited.
+    static func excludesApple(_ condition: String) -> Bool {
+        let condition = strippingComment(condition)
+        if condition.contains("||") && condition.contains("&&") { return false }
+        if condition.contains("||") { return condition.components(separatedBy: "||").allSatisfy(excludesAppleAtom) }
+        return condition.components(separatedBy: "&&").contains(where: excludesAppleAtom)
+    }
+
+    /// Whether an `#if` condition holds on every Apple platform (`canImport(Darwin)`, `!os(Linux)`).
+    static func includesEveryApple(_ condition: String) -> Bool {
+        let condition = strippingComment(condition)
+        if condition.contains("||") && condition.contains("&&") { return false }
+        if condition.contains("||") { return condition.components(separatedBy: "||").contains(where: everyAppleAtom) }
+        return condition.components(separatedBy: "&&").allSatisfy(everyAppleAtom)
+    }
+
+    private static func strippingComment(_ condition: String) -> String {
+        String(condition.prefix { $0 != "/" }).trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func atom(_ text: String) -> (negated: Bool, name: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let negated = trimmed.hasPrefix("!")
+        return (negated, String(trimmed.drop { $0 == "!" || $0 == " " }))
+    }
+
+    private static func excludesAppleAtom(_ text: String) -> Bool {
+        let (negated, name) = atom(text)
+        return negated ? everyAppleAtoms.contains(name) : nonAppleAtoms.contains(name)
+    }
+
+    private static func everyAppleAtom(_ text: String) -> Bool {
+        let (negated, name) = atom(text)
+        return negated ? nonAppleAtoms.contains(name) : everyAppleAtoms.contains(name)
     }
 
     /// The API uses on one line.

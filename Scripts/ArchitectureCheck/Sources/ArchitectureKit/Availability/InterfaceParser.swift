@@ -23,6 +23,10 @@ public enum InterfaceParser {
             let availability = Self.availability(in: line)
             pending.merge(availability, uniquingKeysWith: Self.newer)
             guard let declaration = Self.declaration(in: line) else {
+                // Attributes carry over to the next line only from a line of attributes alone: after a
+                // declaration this parser does not model (an operator, a subscript), they are spent.
+                let rest = Self.strippingAttributes(line)
+                if !rest.isEmpty && rest.first != "#" { pending = [:] }
                 track(braces: line, scopes: &scopes, opening: nil)
                 continue
             }
@@ -113,8 +117,8 @@ public enum InterfaceParser {
         return result
     }
 
-    /// The declaration a line starts, after its attributes and modifiers: keyword, name and labels.
-    static func declaration(in line: String) -> (keyword: String, name: String, labels: [String]?)? {
+    /// The line without its leading attributes (`@name` and `@name(…)`) and surrounding blanks.
+    static func strippingAttributes(_ line: String) -> Substring {
         var text = Substring(line.trimmingCharacters(in: .whitespaces))
         while text.first == "@" {
             // Skip `@name` and a parenthesised argument list.
@@ -136,6 +140,12 @@ public enum InterfaceParser {
             }
             text = text[index...].drop { $0 == " " }
         }
+        return text
+    }
+
+    /// The declaration a line starts, after its attributes and modifiers: keyword, name and labels.
+    static func declaration(in line: String) -> (keyword: String, name: String, labels: [String]?)? {
+        var text = strippingAttributes(line)
         var words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         while let first = words.first, modifiers.contains(String(first)) || first.hasPrefix("__") {
             // `class` is a modifier only before another keyword (`class func`); else it declares a class.
@@ -177,8 +187,12 @@ public enum InterfaceParser {
         var depth = 0
         var current = ""
         var atStart = true
+        var previous: Character = " "
         for character in text {
+            defer { previous = character }
             switch character {
+            case ">" where previous == "-":
+                break  // the arrow of a function type, not a closing bracket
             case "(", "<", "[":
                 depth += 1
                 if depth == 1 { continue }

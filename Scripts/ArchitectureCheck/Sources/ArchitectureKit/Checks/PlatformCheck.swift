@@ -50,7 +50,11 @@ struct PlatformCheck: Sendable {
             // A missing required platform is reported once, above.
             for needed in manifest.platforms where declared[needed.name] != nil || !required.contains(needed.name) {
                 let own = declared[needed.name]
-                guard own.map({ $0.components.lexicographicallyPrecedes(needed.components) }) ?? true else {
+                let isOlder = own.map {
+                    $0.components.lexicographicallyPrecedes(needed.components)
+                        && !APIDeclaration.sameVersion($0.components, needed.components)
+                }
+                guard isOlder ?? true else {
                     continue
                 }
                 let platform = Self.displayName(needed.name)

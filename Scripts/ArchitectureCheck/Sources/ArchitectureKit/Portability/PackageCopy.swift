@@ -58,6 +58,16 @@ public struct PackageCopy: Sendable {
                 source: package.path, destination: PathUtilities.join(destination, package.identity),
                 manifest: try Self.rewrite(package, in: workspace))
         }
+        let target = URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath().path
+        for item in items {
+            let source = URL(fileURLWithPath: PathUtilities.join(root, item.source)).standardizedFileURL
+                .resolvingSymlinksInPath().path
+            if target == source || target.hasPrefix(source + "/") {
+                throw ManifestError(
+                    "\(destination) is inside \(item.source), which is copied: the copy would contain itself; "
+                        + "choose a DEST outside the packages")
+            }
+        }
         let existing = items.map(\.destination).filter { FileManager.default.fileExists(atPath: $0) }
         if !existing.isEmpty {
             throw ManifestError(
@@ -74,27 +84,53 @@ public struct PackageCopy: Sendable {
             return !targets.isEmpty && targets.allSatisfy { $0.placement?.layer.testSupport ?? false }
         }
         products = (libraries.filter { !isTestSupport($0) }.map(\.name), libraries.filter(isTestSupport).map(\.name))
-        platforms = package.manifest.platforms.map { ".\(PlatformCheck.displayName($0.name))(\"\($0.version)\")" }
+        platforms = package.manifest.platforms.map { ".\(Self.manifestSpelling($0.name))(\"\($0.version)\")" }
     }
 
     /// Copies the files and writes the rewritten manifests: staged in a hidden folder of the destination, then
-    /// each package moved into place.
+    /// each package moved into place. On failure what was moved is removed again, and so is the destination
+    /// folder if this call created it: the user's disk is as it was.
     public func write() throws {
         guard let first = items.first else { return }
         let parent = URL(fileURLWithPath: first.destination).deletingLastPathComponent().path
         let fileManager = FileManager.default
+        var created: String?
+        var ancestor = URL(fileURLWithPath: parent)
+        while !fileManager.fileExists(atPath: ancestor.path) && ancestor.path != "/" {
+            created = ancestor.path
+            ancestor.deleteLastPathComponent()
+        }
         try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         let staging = PathUtilities.join(parent, ".copy-package-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(atPath: staging) }
-        for item in items {
-            let staged = PathUtilities.join(staging, URL(fileURLWithPath: item.destination).lastPathComponent)
-            try copyFolder(from: PathUtilities.join(root, item.source), to: staged)
-            try Data(item.manifest.utf8).write(to: URL(fileURLWithPath: PathUtilities.join(staged, "Package.swift")))
+        var moved: [String] = []
+        do {
+            for item in items {
+                let staged = PathUtilities.join(staging, URL(fileURLWithPath: item.destination).lastPathComponent)
+                try copyFolder(from: PathUtilities.join(root, item.source), to: staged)
+                let manifest = URL(fileURLWithPath: PathUtilities.join(staged, "Package.swift"))
+                try Data(item.manifest.utf8).write(to: manifest)
+            }
+            for item in items {
+                let staged = PathUtilities.join(staging, URL(fileURLWithPath: item.destination).lastPathComponent)
+                try fileManager.moveItem(atPath: staged, toPath: item.destination)
+                moved.append(item.destination)
+            }
+        } catch {
+            for folder in moved { try? fileManager.removeItem(atPath: folder) }
+            try? fileManager.removeItem(atPath: staging)
+            if let created { try? fileManager.removeItem(atPath: created) }
+            throw error
         }
-        for item in items {
-            let staged = PathUtilities.join(staging, URL(fileURLWithPath: item.destination).lastPathComponent)
-            try fileManager.moveItem(atPath: staged, toPath: item.destination)
-        }
+    }
+
+    /// How a manifest writes a platform (`.macCatalyst`), from its lowercased name.
+    public static func manifestSpelling(_ name: String) -> String {
+        let names = [
+            "macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS",
+            "maccatalyst": "macCatalyst", "driverkit": "driverKit",
+        ]
+        return names[name] ?? name
     }
 
     /// What to paste into the user's manifest: the `.package(path:)` line (with `path` as the user wrote it)

@@ -80,6 +80,71 @@ struct AvailabilityAuditTests {
         #expect(findings.isEmpty, "\(findings.map(\.text))")
     }
 
+    @Test func wrappedSignaturesGuardsAndTheAppleSideOfAnIfArePassedOrAuditedAsXcodeWould() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        try repo.write(
+            money,
+            """
+            import Foundation
+
+            /// Money.
+            public struct Money: Sendable {
+                public var amount: Decimal
+
+                @available(macOS 26.0, iOS 26.0, *)
+                func wrapped(
+                    first: Int
+                ) -> Int {
+                    let digits: InlineArray<2, Int> = [1, 2]
+                    return digits[0]
+                }
+
+                func guarded() -> Int {
+                    guard #available(macOS 26.0, iOS 26.0, *) else { return 0 }
+                    let digits: InlineArray<2, Int> = [1, 2]
+                    return digits[1]
+                }
+
+                func linuxSide() -> Int {
+                    #if canImport(Darwin)
+                        return 0
+                    #else
+                        let digits: InlineArray<2, Int> = [1, 2]
+                        return digits[1]
+                    #endif
+                }
+
+                func notDarwin() -> Int {
+                    #if !canImport(Darwin)
+                        let digits: InlineArray<2, Int> = [1, 2]
+                        return digits[1]
+                    #elseif os(macOS)
+                        let apple: InlineArray<2, Int> = [1, 2]
+                        return apple[1]
+                    #else
+                        return 0
+                    #endif
+                }
+
+                @available(macOS 26.0, iOS 26.0, *)
+                var later: Int = 0
+                func after() -> Int {
+                    let digits: InlineArray<2, Int> = [1, 2]
+                    return digits[1]
+                }
+
+                func afterGuard() -> Int {
+                    let digits: InlineArray<2, Int> = [1, 2]
+                    return digits[1]
+                }
+            }
+
+            """)
+        let lines = try findings(repo).map(\.line)
+        #expect(lines == [35, 45, 50], "the macOS branch and the two functions after the grants ended")
+    }
+
     @Test func aFoundationAPIFromTheTableFailsBelowItsVersion() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
@@ -171,5 +236,36 @@ struct InterfaceParserTests {
         #expect(declarations[3].introduced["macos"] == [26, 0])
         #expect(declarations[4].introduced.isEmpty && declarations[5].introduced.isEmpty)
         #expect(declarations[0].kind == .type && declarations[1].kind == .member)
+    }
+}
+
+@Suite("InterfaceParser keeps an attribute on the declaration it belongs to")
+struct InterfaceParserAttributeTests {
+    @Test func anAttributeBeforeAnUnmodelledDeclarationDoesNotReachTheNextOne() {
+        let text = """
+            extension Swift.Array {
+              @available(macOS 26.0, iOS 26.0, *)
+              public subscript(checked index: Swift.Int) -> Element { get }
+              public func first(where predicate: (Element) -> Swift.Bool) -> Element?
+              @available(macOS 26.0, *)
+              public static func + (lhs: Self, rhs: Self) -> Self
+              public func last() -> Element?
+              @available(macOS 15.0, *)
+              #if compiler(>=5.3)
+              public func guarded() -> Element?
+              #endif
+            }
+            """
+        let declarations = InterfaceParser.declarations(in: text, module: "Swift", source: "test")
+        let byName = Dictionary(declarations.map { ($0.displayName, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byName["Array.first(where:)"]?.introduced.isEmpty == true)
+        #expect(byName["Array.last()"]?.introduced.isEmpty == true)
+        #expect(byName["Array.guarded()"]?.introduced["macos"] == [15, 0])
+    }
+
+    @Test func anArrowInAClosureParameterDoesNotEndTheLabels() {
+        let text = "public func sorted(by areInOrder: (Element, Element) -> Swift.Bool, limit count: Int) -> [Element]"
+        let declarations = InterfaceParser.declarations(in: text, module: "Swift", source: "test")
+        #expect(declarations.map(\.displayName) == ["sorted(by:limit:)"])
     }
 }

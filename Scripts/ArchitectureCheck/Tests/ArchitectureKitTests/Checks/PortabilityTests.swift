@@ -92,6 +92,42 @@ struct PortabilityTests {
         #expect(try repo.read("dest/Domain/Keep.txt") == "mine")
     }
 
+    @Test func aCopyIntoOneOfTheCopiedPackagesIsRefused() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        #expect {
+            try PackageCopy(
+                package: "Packages/Features/Cart", root: repo.root, destination: repo.root + "/Packages/Domain/x")
+        } throws: { error in
+            "\(error)".contains("is inside Packages/Domain, which is copied")
+        }
+        #expect(!FileManager.default.fileExists(atPath: repo.root + "/Packages/Domain/x"))
+    }
+
+    @Test func aCopyThatFailsHalfwayLeavesNothingBehind() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let destination = repo.root + "/new/Packages"
+        let copy = try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: destination)
+        try repo.write("new/Packages/Presentation/Mine.txt", "appeared after the plan")
+        #expect(throws: (any Error).self) { try copy.write() }
+        let left = try FileManager.default.contentsOfDirectory(atPath: destination)
+        #expect(left == ["Presentation"], "only the folder that was there before")
+        #expect(try repo.read("new/Packages/Presentation/Mine.txt") == "appeared after the plan")
+
+        let fresh = repo.root + "/fresh/Packages"
+        let second = try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: fresh)
+        try FileManager.default.removeItem(atPath: repo.root + "/Packages/Presentation")
+        #expect(throws: (any Error).self) { try second.write() }
+        #expect(!FileManager.default.fileExists(atPath: repo.root + "/fresh"), "the folders it made are gone")
+    }
+
+    @Test func thePrintedPlatformsAreSpelledAsAManifestWritesThem() {
+        #expect(PackageCopy.manifestSpelling("maccatalyst") == "macCatalyst")
+        #expect(PackageCopy.manifestSpelling("driverkit") == "driverKit")
+        #expect(PackageCopy.manifestSpelling("macos") == "macOS")
+    }
+
     @Test func aPackageIsNamedByItsFolderOrItsFolderName() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }

@@ -284,6 +284,16 @@ struct ViolationTests {
         #expect(findings.count == 4, "\(findings.map(\.text))")  // and Cart below Catalog, Catalog below Data
     }
 
+    @Test func oneVersionWrittenTwoWaysIsNotBelowItself() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        try repo.replace(
+            "platforms: [.macOS(.v15), .iOS(.v18)]", with: "platforms: [.macOS(\"15\"), .iOS(\"18.0.0\")]",
+            in: "Packages/Features/Cart/Package.swift")
+        let findings = try repo.findings()
+        #expect(findings.isEmpty, "\(findings.map(\.text))")
+    }
+
     @Test func aPackageThatNamesNoPlatforms() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
