@@ -58,6 +58,7 @@ let package = Package(
             dependencies: [
                 "CartDomain",
                 .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
             ]
         ),

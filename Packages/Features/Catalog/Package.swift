@@ -50,7 +50,10 @@ let package = Package(
         ),
         .target(
             name: "CatalogTesting",
-            dependencies: ["CatalogDomain", .product(name: "DomainCore", package: "Domain")]
+            dependencies: [
+                "CatalogDomain", .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DomainTesting", package: "Domain"),
+            ]
         ),
         .executableTarget(
             name: "catalog-example",

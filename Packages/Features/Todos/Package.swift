@@ -51,7 +51,10 @@ let package = Package(
         ),
         .target(
             name: "TodosTesting",
-            dependencies: ["TodosDomain", .product(name: "DomainCore", package: "Domain")]
+            dependencies: [
+                "TodosDomain", .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DomainTesting", package: "Domain"),
+            ]
         ),
         .executableTarget(
             name: "todos-example",

@@ -3,8 +3,13 @@ import Foundation
 /// An exact decimal amount in one currency.
 ///
 /// Money never passes through `Double`: amounts are `Decimal`, and rounding is explicit (half-even, to the
-/// currency's minor units) so that totals add up to the cent.
-public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
+/// currency's minor units) so that totals add up to the cent. An amount may have more digits than its
+/// currency's minor units (a coin's quote of 0.00000123 USD is one); what is bought and sold is rounded where it
+/// enters the domain (`CartLine`, `Product`), so every figure of a receipt is a whole number of cents.
+///
+/// Adding or comparing two currencies is a programmer error (a precondition): the entities that sum money
+/// (`Cart`, `Order`) refuse a second currency where they are made, so no file or server can reach it.
+public struct Money: Hashable, Sendable, CustomStringConvertible {
     /// The exact amount, unrounded until `rounded()` is called.
     public let amount: Decimal
     public let currency: Currency
@@ -25,6 +30,9 @@ public struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Zero in the given currency.
     public static func zero(_ currency: Currency = .usd) -> Money { Money(0, currency) }
+
+    /// Whether the amount has no more digits than the currency's minor units (`1.12` USD, not `1.115`).
+    public var isWholeMinorUnits: Bool { rounded().amount == amount }
 
     /// The amount rounded half-even (banker's rounding) to the currency's minor units.
     public func rounded() -> Money {

@@ -5,20 +5,35 @@ public struct Page<Item> {
     /// The number of items in the whole list, across all pages.
     public let total: Int
 
-    public init(items: [Item], request: PageRequest, total: Int) {
+    /// A page; a negative `total` (which only a broken source can send) is a validation error.
+    public init(items: [Item], request: PageRequest, total: Int) throws(DomainError) {
+        guard total >= 0 else { throw .validation(field: "total", reason: "must not be negative, got \(total)") }
         self.items = items
         self.request = request
         self.total = total
     }
 
+    /// The page `request` asks for of a whole list held in memory.
+    public init(slicing all: [Item], request: PageRequest) {
+        self.init(
+            checked: Array(all.dropFirst(request.offset).prefix(request.size)), request: request, total: all.count)
+    }
+
     /// The number of pages in the whole list; an empty list has one (empty) page.
-    public var pageCount: Int { max(1, (total + request.size - 1) / request.size) }
+    /// (Divided before rounding up, so a total as large as `Int.max` does not overflow.)
+    public var pageCount: Int { max(1, total / request.size + (total % request.size == 0 ? 0 : 1)) }
     public var hasNext: Bool { request.page < pageCount }
     public var hasPrevious: Bool { request.page > 1 }
 
     /// The same page with each item transformed, e.g. entities to rows.
     public func map<T>(_ transform: (Item) throws -> T) rethrows -> Page<T> {
-        Page<T>(items: try items.map(transform), request: request, total: total)
+        Page<T>(checked: try items.map(transform), request: request, total: total)
+    }
+
+    private init(checked items: [Item], request: PageRequest, total: Int) {
+        self.items = items
+        self.request = request
+        self.total = total
     }
 }
 

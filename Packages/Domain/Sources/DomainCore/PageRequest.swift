@@ -1,15 +1,20 @@
 /// Which page of a list to fetch. Pages are numbered from 1, as people count them.
-public struct PageRequest: Hashable, Sendable, Codable {
+public struct PageRequest: Hashable, Sendable {
     public let page: Int
     public let size: Int
 
     /// The default page size of every list in the app.
     public static let defaultSize = 10
+    /// The highest page number: far beyond any list's end, and low enough that `offset` never overflows.
+    public static let maximumPage = 1_000_000
 
     /// Validates the numbers so no repository ever sees page 0 or a negative size.
     public init(page: Int, size: Int = PageRequest.defaultSize) throws(DomainError) {
         guard page >= 1 else {
             throw .validation(field: "page", reason: "must be 1 or more, got \(page)")
+        }
+        guard page <= Self.maximumPage else {
+            throw .validation(field: "page", reason: "must be at most \(Self.maximumPage), got \(page)")
         }
         guard (1...1000).contains(size) else {
             throw .validation(field: "size", reason: "must be between 1 and 1000, got \(size)")

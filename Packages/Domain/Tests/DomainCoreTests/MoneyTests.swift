@@ -1,3 +1,4 @@
+import DomainTesting
 import Foundation
 import Testing
 
@@ -39,8 +40,38 @@ struct MoneyTests {
     }
 
     @Test("currency codes are case-insensitive")
-    func currencyCodes() {
-        #expect(Currency(code: "usd") == .usd)
+    func currencyCodes() throws {
+        #expect(try Currency(code: "usd") == .usd)
         #expect(Money.zero().description == "0.00 USD")
+    }
+
+    @Test(
+        "the minor units come from ISO 4217, not from the data",
+        arguments: [("JPY", 0), ("EUR", 2), ("KWD", 3), ("CLF", 4), ("chf", 2)])
+    func minorUnits(code: String, units: Int) throws {
+        #expect(try Currency(code: code).minorUnits == units)
+    }
+
+    @Test("a code ISO 4217 does not list is refused", arguments: ["ZZZ", "", "US", "USDX", "€", "XAU"])
+    func unknownCodes(code: String) {
+        #expect(
+            throws: DomainError.validation(field: "currency", reason: "\"\(code)\" is not an ISO 4217 currency code")
+        ) {
+            try Currency(code: code)
+        }
+    }
+
+    @Test("whole minor units", arguments: [("1.12", true), ("1.115", false), ("0", true), ("-3.5", true)])
+    func wholeMinorUnits(amount: String, expected: Bool) throws {
+        #expect(try #require(Money(string: amount)).isWholeMinorUnits == expected)
+    }
+}
+
+@Suite("Fixture")
+struct FixtureTests {
+    @Test("a fixture is built through the entity's checking initialiser")
+    func buildsAValidValue() {
+        let euro = Fixture.valid { () throws(DomainError) in try Currency(code: "eur") }
+        #expect(euro == .eur)
     }
 }

@@ -25,17 +25,33 @@ struct PagingTests {
     @Test(
         "page count rounds up and an empty list has one page",
         arguments: [(0, 1), (1, 1), (10, 1), (11, 2), (57, 6)])
-    func pageCount(total: Int, expected: Int) {
-        let page = Page<Int>(items: [], request: .first, total: total)
+    func pageCount(total: Int, expected: Int) throws {
+        let page = try Page<Int>(items: [], request: .first, total: total)
         #expect(page.pageCount == expected)
     }
 
     @Test("next and previous follow the page number")
     func navigation() throws {
-        let middle = Page<Int>(items: [1], request: try PageRequest(page: 2), total: 30)
+        let middle = try Page<Int>(items: [1], request: try PageRequest(page: 2), total: 30)
         #expect(middle.hasNext && middle.hasPrevious)
-        let last = Page<Int>(items: [1], request: try PageRequest(page: 3), total: 30)
+        let last = try Page<Int>(items: [1], request: try PageRequest(page: 3), total: 30)
         #expect(!last.hasNext)
         #expect(last.map { $0 * 2 }.items == [2])
+    }
+
+    @Test("a page number so high that its offset would overflow is refused", arguments: [1_000_001, Int.max])
+    func rejectsHugePages(page: Int) throws {
+        #expect(throws: DomainError.validation(field: "page", reason: "must be at most 1000000, got \(page)")) {
+            try PageRequest(page: page, size: 1000)
+        }
+        #expect(try PageRequest(page: PageRequest.maximumPage, size: 1000).offset == 999_999_000)
+    }
+
+    @Test("a total a server sends as Int.max counts its pages without overflowing; a negative one is refused")
+    func extremeTotals() throws {
+        #expect(try Page<Int>(items: [], request: .first, total: Int.max).pageCount == Int.max / 10 + 1)
+        #expect(throws: DomainError.validation(field: "total", reason: "must not be negative, got -1")) {
+            try Page<Int>(items: [], request: .first, total: -1)
+        }
     }
 }

@@ -18,9 +18,9 @@ struct FormatterTests {
             ("1099", Currency.usd, "$1,099.00"),
             ("864029956.25", Currency.usd, "$864,029,956.25"),
             ("-1234567.5", Currency.usd, "-$1,234,567.50"),
-            ("899", Currency(code: "EUR"), "899.00 EUR"),
-            ("-1.5", Currency(code: "eur"), "-1.50 EUR"),
-            ("1500", Currency(code: "JPY", minorUnits: 0), "1,500 JPY"),
+            ("899", Currency.eur, "899.00 EUR"),
+            ("-1.5", Currency.eur, "-1.50 EUR"),
+            ("1500", Currency.jpy, "1,500 JPY"),
         ] as [(String, Currency, String)]
     )
     func money(amount: String, currency: Currency, expected: String) throws {

@@ -28,4 +28,29 @@ public enum JSONBody {
             throw .corruptData(source: source, reason: reason, keptAside: nil)
         }
     }
+
+    /// Decodes a response body and maps it to entities; a record the entities refuse is `.corruptData` naming
+    /// the service's path and the rule, since the service sent data this app must not show or store.
+    public static func decode<T: Decodable, Entity>(
+        _ type: T.Type, from response: HTTPResponse, service: String, map: (T) throws(RuleViolation) -> Entity
+    ) throws(DomainError) -> Entity {
+        let value = try decode(type, from: response, service: service)
+        do {
+            return try map(value)
+        } catch {
+            throw .corruptData(source: "\(service) \(response.path)", reason: error.sentence, keptAside: nil)
+        }
+    }
+
+    /// Decodes local data and maps it to entities; a record the entities refuse is `.corruptData` too.
+    public static func decode<T: Decodable, Entity>(
+        _ type: T.Type, from data: Data, source: String, map: (T) throws(RuleViolation) -> Entity
+    ) throws(DomainError) -> Entity {
+        let value = try decode(type, from: data, source: source)
+        do {
+            return try map(value)
+        } catch {
+            throw .corruptData(source: source, reason: error.sentence, keptAside: nil)
+        }
+    }
 }

@@ -12,8 +12,8 @@ import Foundation
 ///   is synced, so a reader sees the old file or the new one, never half of one;
 /// - `save` and `update` hold an exclusive `flock` on `<file>.lock` (never replaced), so two processes
 ///   updating at once never lose each other's changes;
-/// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format)
-///   is left where it is, copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as
+/// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format,
+///   or a record its mapper refuses with a `RuleViolation`, such as a negative price) is left where it is, copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as
 ///   `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
 /// - a file larger than `maxFileBytes` is not read at all: it is reported the same way, so a huge or foreign
 ///   file fails fast instead of filling memory;
@@ -47,6 +47,18 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         return try decode(data)
     }
 
+    /// The stored value mapped by `map` (a DTO's `toDomain`), or nil when the file does not exist yet. A
+    /// record `map` refuses makes the file corrupt: it is kept aside and never written over.
+    public func load<Entity>(_ map: (Value) throws(RuleViolation) -> Entity) throws(DomainError) -> Entity? {
+        guard let data = try read() else { return nil }
+        let value = try decode(data)
+        do {
+            return try map(value)
+        } catch {
+            throw corrupt(data, reason: error.sentence)
+        }
+    }
+
     /// The file's bytes, nil when it does not exist, a corrupt-data error when it is larger than allowed.
     private func read() throws(DomainError) -> Data? {
         switch try POSIXFile.readIfExists(path, limit: maxFileBytes) {
@@ -78,14 +90,23 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
 
     /// Reads the value (or `default` when there is none), lets `body` change it, and writes it back, all
     /// under the lock, so concurrent updates from other processes are never lost. Nothing is written when
-    /// `body` throws; `body`'s error is rethrown as is, the store's own errors are `DomainError`s.
+    /// `body` throws; `body`'s error is rethrown as is, except a `RuleViolation` (the stored data broke an
+    /// entity's rule while `body` mapped it), which makes the file corrupt. The store's own errors are
+    /// `DomainError`s.
     public func update<R>(default: Value, _ body: (inout Value) throws -> R) throws -> R {
         try POSIXFile.makeDirectory(directory)
         let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
         defer { lock.release() }
         removeLeftoverTemporaryFiles()
-        var value = try load() ?? `default`
-        let result = try body(&value)
+        let data = try read()
+        var value = try data.map { data throws(DomainError) in try decode(data) } ?? `default`
+        let result: R
+        do {
+            result = try body(&value)
+        } catch let violation as RuleViolation {
+            guard let data else { throw violation }
+            throw corrupt(data, reason: violation.sentence)
+        }
         try write(value)
         return result
     }

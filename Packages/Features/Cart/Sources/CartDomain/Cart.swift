@@ -3,13 +3,36 @@ import DomainCore
 /// The open cart: its lines in the order products were first added, and the totals derived from them.
 ///
 /// Totals are computed, never stored, so they always agree with the lines: subtotal is the sum of the
-/// exact line totals, discount the sum of the per-line discounts (each rounded half-even to cents), and
-/// total is subtotal minus discount.
+/// line totals, discount the sum of the per-line discounts (each rounded half-even to cents), and total is
+/// subtotal minus discount. Every figure is a whole number of cents (each line's unit price is), so the
+/// printed line totals add up to the printed subtotal, and subtotal minus discount is the printed total.
+///
+/// A cart holds one currency and one line per product; `init(lines:)` refuses anything else, and the only
+/// changes are `setLine` and `removeLine`, which keep both rules.
 public struct Cart: Hashable, Sendable {
-    public var lines: [CartLine]
+    public private(set) var lines: [CartLine]
 
-    public init(lines: [CartLine] = []) {
-        self.lines = lines
+    /// An empty cart.
+    public init() {
+        lines = []
+    }
+
+    /// A cart of `lines`: all in one currency, each product once, or a validation error naming the line.
+    public init(lines: [CartLine]) throws(DomainError) {
+        self.init()
+        for (index, line) in lines.enumerated() {
+            let place = "line \(index + 1) of the cart"
+            if let first = lines.first, line.unitPrice.currency != first.unitPrice.currency {
+                throw .validation(
+                    field: place,
+                    reason: "is in \(line.unitPrice.currency) but the cart is in \(first.unitPrice.currency)")
+            }
+            if let earlier = self.lines.firstIndex(where: { $0.productID == line.productID }) {
+                throw .validation(
+                    field: place, reason: "holds product \(line.productID), which line \(earlier + 1) holds already")
+            }
+            self.lines.append(line)
+        }
     }
 
     /// The currency of the cart's prices; US dollars while it is empty.
@@ -32,5 +55,30 @@ public struct Cart: Hashable, Sendable {
     /// The line holding this product, if the cart has one.
     public func line(for productID: Int) -> CartLine? {
         lines.first { $0.productID == productID }
+    }
+
+    /// Puts `line` in place of the line of its product, or last when the cart has none; a line in another
+    /// currency than the cart's is a validation error.
+    public mutating func setLine(_ line: CartLine) throws(DomainError) {
+        if let index = lines.firstIndex(where: { $0.productID == line.productID }) {
+            guard lines.count == 1 || line.unitPrice.currency == currency else {
+                throw Self.currencyMismatch(line)
+            }
+            lines[index] = line
+        } else {
+            guard isEmpty || line.unitPrice.currency == currency else { throw Self.currencyMismatch(line) }
+            lines.append(line)
+        }
+    }
+
+    /// Removes the line of `productID`; false when there was none.
+    public mutating func removeLine(for productID: Int) -> Bool {
+        guard let index = lines.firstIndex(where: { $0.productID == productID }) else { return false }
+        lines.remove(at: index)
+        return true
+    }
+
+    private static func currencyMismatch(_ line: CartLine) -> DomainError {
+        .validation(field: "product", reason: "product \(line.productID) is priced in \(line.unitPrice.currency)")
     }
 }

@@ -3,6 +3,11 @@ import Foundation
 
 /// A receipt: the cart as it was checked out, with its totals frozen, so a later change of rules or
 /// prices never changes what an order cost.
+///
+/// The frozen totals still obey arithmetic, which no rule change can alter: the lines are a valid cart (one
+/// currency, each product once, at least one line), every total is in that currency and in whole minor units,
+/// the subtotal is the sum of the line totals, the discount is between zero and the subtotal, and the total is
+/// the subtotal minus the discount. So a stored receipt always adds up when it is printed.
 public struct Order: Hashable, Sendable, Identifiable {
     public let id: UUID
     public let createdAt: Date
@@ -11,8 +16,39 @@ public struct Order: Hashable, Sendable, Identifiable {
     public let discount: Money
     public let total: Money
 
-    /// A receipt as stored, totals included.
-    public init(id: UUID, createdAt: Date, lines: [CartLine], subtotal: Money, discount: Money, total: Money) {
+    /// A receipt as stored, totals included; totals that do not add up are a validation error naming the total.
+    public init(
+        id: UUID, createdAt: Date, lines: [CartLine], subtotal: Money, discount: Money, total: Money
+    ) throws(DomainError) {
+        let cart = try Cart(lines: lines)
+        guard !cart.isEmpty else { throw .validation(field: "lines", reason: "must hold at least one line") }
+        for (field, amount) in [("subtotal", subtotal), ("discount", discount), ("total", total)] {
+            guard amount.currency == cart.currency else {
+                throw .validation(
+                    field: field, reason: "is in \(amount.currency) but the lines are in \(cart.currency)")
+            }
+            guard amount.isWholeMinorUnits else {
+                throw .validation(field: field, reason: "has more digits than \(amount.currency)'s minor units")
+            }
+        }
+        guard subtotal == cart.subtotal else {
+            throw .validation(
+                field: "subtotal",
+                reason: "is \(subtotal.formattedAmount) but the lines add up to \(cart.subtotal.formattedAmount)")
+        }
+        guard discount.amount >= 0, discount.amount <= subtotal.amount else {
+            throw .validation(
+                field: "discount",
+                reason:
+                    "must be between 0 and the subtotal \(subtotal.formattedAmount), got \(discount.formattedAmount)")
+        }
+        guard total == subtotal - discount else {
+            throw .validation(
+                field: "total",
+                reason:
+                    "is \(total.formattedAmount) but subtotal minus discount is \((subtotal - discount).formattedAmount)"
+            )
+        }
         self.id = id
         self.createdAt = createdAt
         self.lines = lines
@@ -21,9 +57,10 @@ public struct Order: Hashable, Sendable, Identifiable {
         self.total = total
     }
 
-    /// The receipt of `cart`, with the cart's totals.
-    public init(id: UUID, createdAt: Date, cart: Cart) {
-        self.init(
+    /// The receipt of `cart`, with the cart's totals; an empty cart is a validation error.
+    public init(id: UUID, createdAt: Date, cart: Cart) throws(DomainError) {
+        guard !cart.isEmpty else { throw .validation(field: "cart", reason: "is empty; add a product first") }
+        try self.init(
             id: id, createdAt: createdAt, lines: cart.lines, subtotal: cart.subtotal, discount: cart.discount,
             total: cart.total)
     }

@@ -14,14 +14,12 @@ public struct FixedProductRepository: ProductRepository {
 
     public func products(page: PageRequest, category: String?) async throws(DomainError) -> Page<Product> {
         let matching = allProducts.filter { category == nil || $0.category == category }
-        return Page(
-            items: Array(matching.dropFirst(page.offset).prefix(page.size)), request: page, total: matching.count)
+        return Page(slicing: matching, request: page)
     }
 
     public func search(_ query: String, page: PageRequest) async throws(DomainError) -> Page<Product> {
         let matching = allProducts.filter { $0.title.localizedCaseInsensitiveContains(query) }
-        return Page(
-            items: Array(matching.dropFirst(page.offset).prefix(page.size)), request: page, total: matching.count)
+        return Page(slicing: matching, request: page)
     }
 
     public func product(id: Int) async throws(DomainError) -> Product {

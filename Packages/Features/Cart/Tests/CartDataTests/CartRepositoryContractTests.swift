@@ -30,7 +30,7 @@ struct CartRepositoryContractTests {
     private let line = CartFixtures.line(CartFixtures.thirdOff, quantity: 2)
 
     private func order(_ cart: Cart) -> Order {
-        Order(
+        CartFixtures.order(
             id: UUID(uuidString: "00000000-0000-0000-0000-0000000000AB") ?? UUID(),
             createdAt: CartFixtures.checkoutDate, cart: cart)
     }
@@ -50,13 +50,13 @@ struct CartRepositoryContractTests {
         defer { cleanUp() }
         let line = line
 
-        let count = try await repository.updateCart { cart -> Int in
-            cart.lines.append(line)
+        let count = try await repository.updateCart { (cart: inout Cart) throws(DomainError) -> Int in
+            try cart.setLine(line)
             return cart.lines.count
         }
 
         #expect(count == 1)
-        #expect(try await repository.cart() == Cart(lines: [line]))
+        #expect(try await repository.cart() == CartFixtures.cart([line]))
     }
 
     @Test("a change that throws stores nothing", arguments: Kind.allCases)
@@ -64,15 +64,15 @@ struct CartRepositoryContractTests {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         let line = line
-        try await repository.updateCart { $0.lines = [line] }
+        try await repository.updateCart { $0 = CartFixtures.cart([line]) }
 
         await #expect(throws: DomainError.validation(field: "x", reason: "no")) {
             try await repository.updateCart { (cart: inout Cart) throws(DomainError) in
-                cart.lines = []
+                cart = Cart()
                 throw .validation(field: "x", reason: "no")
             }
         }
-        #expect(try await repository.cart() == Cart(lines: [line]))
+        #expect(try await repository.cart() == CartFixtures.cart([line]))
     }
 
     @Test("checkout appends the order and empties the cart", arguments: Kind.allCases)
@@ -80,11 +80,11 @@ struct CartRepositoryContractTests {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         let line = line
-        try await repository.updateCart { $0.lines = [line] }
+        try await repository.updateCart { $0 = CartFixtures.cart([line]) }
 
         let placed = try await repository.checkout { order($0) }
 
-        #expect(placed == order(Cart(lines: [line])))
+        #expect(placed == order(CartFixtures.cart([line])))
         #expect(try await repository.orders() == [placed])
         #expect(try await repository.cart().isEmpty)
     }
@@ -94,12 +94,12 @@ struct CartRepositoryContractTests {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         let line = line
-        try await repository.updateCart { $0.lines = [line] }
+        try await repository.updateCart { $0 = CartFixtures.cart([line]) }
 
         await #expect(throws: DomainError.validation(field: "cart", reason: "no")) {
             try await repository.checkout { _ throws(DomainError) in throw .validation(field: "cart", reason: "no") }
         }
-        #expect(try await repository.cart() == Cart(lines: [line]))
+        #expect(try await repository.cart() == CartFixtures.cart([line]))
         #expect(try await repository.orders().isEmpty)
     }
 }

@@ -14,13 +14,13 @@ struct FileCartRepositoryTests {
     }
 
     private func order(_ cart: Cart) -> Order {
-        Order(
+        CartFixtures.order(
             id: UUID(uuidString: "5E1F1A3C-0000-4000-8000-00000000CAFE") ?? UUID(),
             createdAt: CartFixtures.checkoutDate, cart: cart)
     }
 
     /// A cart with the awkward values: 0.1 and 0.2 prices, a 33.333 % discount, a half-cent tie.
-    private let awkwardCart = Cart(lines: [
+    private let awkwardCart = CartFixtures.cart([
         CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.twentyCents, quantity: 1),
         CartFixtures.line(CartFixtures.thirdOff, quantity: 3), CartFixtures.line(CartFixtures.tieDown, quantity: 1),
     ])
@@ -54,7 +54,7 @@ struct FileCartRepositoryTests {
     func fileFormat() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.thirdOff, quantity: 3)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.thirdOff, quantity: 3)])
 
         try await repository(folder).updateCart { $0 = cart }
 
@@ -135,10 +135,10 @@ struct FileCartRepositoryTests {
         let repository = repository(folder)
         var placed: [Order] = []
         for (number, product) in [CartFixtures.phone, CartFixtures.tieUp].enumerated() {
-            try await repository.updateCart { $0 = Cart(lines: [CartFixtures.line(product, quantity: 1)]) }
+            try await repository.updateCart { $0 = CartFixtures.cart([CartFixtures.line(product, quantity: 1)]) }
             placed.append(
                 try await repository.checkout { cart in
-                    Order(
+                    CartFixtures.order(
                         id: UUID(uuidString: "00000000-0000-0000-0000-00000000000\(number)") ?? UUID(),
                         createdAt: CartFixtures.checkoutDate.addingTimeInterval(Double(number)), cart: cart)
                 })
@@ -158,8 +158,9 @@ struct FileCartRepositoryTests {
             for writer in writers {
                 group.addTask {
                     for _ in 0..<40 {
-                        _ = try? await writer.updateCart { cart in
-                            if cart.lines.isEmpty { cart.lines = [line] } else { cart.lines[0].quantity += 1 }
+                        _ = try? await writer.updateCart { (cart: inout Cart) throws(DomainError) in
+                            let next = try cart.lines.first?.with(quantity: cart.lines[0].quantity + 1)
+                            try cart.setLine(next ?? line)
                         }
                     }
                 }

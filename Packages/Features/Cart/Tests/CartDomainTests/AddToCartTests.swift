@@ -43,9 +43,9 @@ struct AddToCartTests {
 
     @Test("a line added earlier is re-priced as the catalog prices the product now")
     func reprices() async throws {
-        let stale = CartLine(
+        let stale = try CartLine(
             productID: CartFixtures.dime.id, title: "Old Clip", unitPrice: Money(exact("0.05")), quantity: 1)
-        let repository = FakeCartRepository(cart: Cart(lines: [stale]))
+        let repository = FakeCartRepository(cart: CartFixtures.cart([stale]))
 
         let cart = try await addToCart(repository)(productID: CartFixtures.dime.id)
 

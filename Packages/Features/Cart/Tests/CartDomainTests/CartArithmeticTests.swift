@@ -11,7 +11,7 @@ struct CartArithmeticTests {
 
     @Test("0.10 + 0.20 is exactly 0.30, not the binary float 0.30000000000000004")
     func tenAndTwentyCents() {
-        let cart = Cart(lines: [
+        let cart = CartFixtures.cart([
             CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.twentyCents, quantity: 1),
         ])
 
@@ -32,7 +32,7 @@ struct CartArithmeticTests {
         arguments: [(1, "3.33", "6.67"), (2, "6.67", "13.33"), (3, "10", "20")]
     )
     func thirdOff(quantity: Int, discount: String, total: String) {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.thirdOff, quantity: quantity)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.thirdOff, quantity: quantity)])
 
         #expect(cart.discount == Money(exact(discount)))
         #expect(cart.total == Money(exact(total)))
@@ -54,12 +54,12 @@ struct CartArithmeticTests {
     }
 
     @Test("the discount is rounded per line, then added: two lines of 0.025 off give 0.04, not 0.05")
-    func roundedPerLine() {
+    func roundedPerLine() throws {
         let first = CartFixtures.line(CartFixtures.tieDown, quantity: 1)
-        let second = CartLine(
+        let second = try CartLine(
             productID: 99, title: "Another Tea Bag", unitPrice: Money(exact("0.25")), discountPercentage: 10,
             quantity: 1)
-        let cart = Cart(lines: [first, second])
+        let cart = CartFixtures.cart([first, second])
 
         #expect(cart.discount == Money(exact("0.04")))
         #expect(cart.subtotal == Money(exact("0.5")))
@@ -68,7 +68,7 @@ struct CartArithmeticTests {
 
     @Test("the item count adds up the quantities of every line")
     func itemCount() {
-        let cart = Cart(lines: [
+        let cart = CartFixtures.cart([
             CartFixtures.line(CartFixtures.phone, quantity: 2), CartFixtures.line(CartFixtures.dime, quantity: 5),
         ])
 
@@ -88,10 +88,10 @@ struct CartArithmeticTests {
 
     @Test("a receipt freezes the cart's lines and totals")
     func receiptFreezesTotals() {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.phone, quantity: 2)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 2)])
         let id = UUID()
 
-        let order = Order(id: id, createdAt: CartFixtures.checkoutDate, cart: cart)
+        let order = CartFixtures.order(id: id, createdAt: CartFixtures.checkoutDate, cart: cart)
 
         #expect(order.lines == cart.lines)
         #expect(order.subtotal == Money(1798))

@@ -7,10 +7,10 @@ import Testing
 @Suite("GetCart and ListOrders")
 struct CartQueriesTests {
     private func order(_ number: Int, at seconds: TimeInterval) -> Order {
-        Order(
+        CartFixtures.order(
             id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number)) ?? UUID(),
             createdAt: Date(timeIntervalSince1970: seconds),
-            cart: Cart(lines: [CartFixtures.line(CartFixtures.dime, quantity: number)]))
+            cart: CartFixtures.cart([CartFixtures.line(CartFixtures.dime, quantity: number)]))
     }
 
     @Test("the cart is empty before anything is added")
@@ -20,7 +20,7 @@ struct CartQueriesTests {
 
     @Test("the cart is the one stored")
     func storedCart() async throws {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.phone, quantity: 1)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 1)])
 
         #expect(try await GetCart(cart: FakeCartRepository(cart: cart))() == cart)
     }

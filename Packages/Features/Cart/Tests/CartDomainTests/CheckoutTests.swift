@@ -12,14 +12,14 @@ struct CheckoutTests {
 
     @Test("turns the cart into a receipt with the injected id and time, stores it and empties the cart")
     func placesOrder() async throws {
-        let cart = Cart(lines: [
+        let cart = CartFixtures.cart([
             CartFixtures.line(CartFixtures.phone, quantity: 2), CartFixtures.line(CartFixtures.thirdOff, quantity: 3),
         ])
         let repository = FakeCartRepository(cart: cart)
 
         let order = try await checkout(repository)()
 
-        let expected = Order(
+        let expected = CartFixtures.order(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID(),
             createdAt: CartFixtures.checkoutDate, cart: cart)
         #expect(order == expected)
@@ -31,7 +31,8 @@ struct CheckoutTests {
 
     @Test("each checkout gets its own id and is appended to the orders")
     func secondOrder() async throws {
-        let repository = FakeCartRepository(cart: Cart(lines: [CartFixtures.line(CartFixtures.dime, quantity: 1)]))
+        let repository = FakeCartRepository(
+            cart: CartFixtures.cart([CartFixtures.line(CartFixtures.dime, quantity: 1)]))
         let checkout = checkout(repository)
         let first = try await checkout()
         _ = try await AddToCart(products: FixedProductRepository(), cart: repository)(productID: CartFixtures.tieUp.id)

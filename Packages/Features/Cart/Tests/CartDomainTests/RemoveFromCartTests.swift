@@ -8,7 +8,7 @@ struct RemoveFromCartTests {
     @Test("removes the product's line and keeps the others in order")
     func removes() async throws {
         let repository = FakeCartRepository(
-            cart: Cart(lines: [
+            cart: CartFixtures.cart([
                 CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.phone, quantity: 1),
                 CartFixtures.line(CartFixtures.tieUp, quantity: 4),
             ]))

@@ -6,7 +6,7 @@ import Testing
 @Suite("SetQuantity")
 struct SetQuantityTests {
     private func repository(_ lines: CartLine...) -> FakeCartRepository {
-        FakeCartRepository(cart: Cart(lines: lines))
+        FakeCartRepository(cart: CartFixtures.cart(lines))
     }
 
     private func setQuantity(_ repository: FakeCartRepository) -> SetQuantity {

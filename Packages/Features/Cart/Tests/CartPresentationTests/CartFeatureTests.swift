@@ -23,7 +23,7 @@ struct CartFeatureTests {
 
     @Test("showing the cart loads it")
     func show() async {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.phone, quantity: 1)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 1)])
         let store = makeStore(FakeCartRepository(cart: cart))
 
         await store.send(.show) { $0.cart = .loading }
@@ -35,7 +35,7 @@ struct CartFeatureTests {
     func add() async {
         let repository = FakeCartRepository()
         let store = makeStore(repository)
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.thirdOff, quantity: 2)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.thirdOff, quantity: 2)])
 
         await store.send(.add(productID: CartFixtures.thirdOff.id, quantity: 2)) {
             $0.request = .add(productID: CartFixtures.thirdOff.id)
@@ -78,14 +78,14 @@ struct CartFeatureTests {
 
     @Test("setting a quantity and removing a line each show the resulting cart")
     func setAndRemove() async {
-        let start = Cart(lines: [
+        let start = CartFixtures.cart([
             CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.tieUp, quantity: 1),
         ])
         let store = makeStore(FakeCartRepository(cart: start))
-        let changed = Cart(lines: [
+        let changed = CartFixtures.cart([
             CartFixtures.line(CartFixtures.dime, quantity: 7), CartFixtures.line(CartFixtures.tieUp, quantity: 1),
         ])
-        let removed = Cart(lines: [CartFixtures.line(CartFixtures.dime, quantity: 7)])
+        let removed = CartFixtures.cart([CartFixtures.line(CartFixtures.dime, quantity: 7)])
 
         await store.send(.set(productID: CartFixtures.dime.id, quantity: 7)) {
             $0.request = .set(productID: CartFixtures.dime.id)
@@ -102,10 +102,10 @@ struct CartFeatureTests {
 
     @Test("checking out shows the receipt and leaves an empty cart")
     func checkout() async {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.phone, quantity: 2)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 2)])
         let repository = FakeCartRepository(cart: cart)
         let store = makeStore(repository)
-        let order = Order(id: firstID, createdAt: CartFixtures.checkoutDate, cart: cart)
+        let order = CartFixtures.order(id: firstID, createdAt: CartFixtures.checkoutDate, cart: cart)
 
         await store.send(.checkout) {
             $0.panel = .receipt
@@ -138,12 +138,12 @@ struct CartFeatureTests {
 
     @Test("the past orders are listed newest first")
     func orders() async {
-        let older = Order(
+        let older = CartFixtures.order(
             id: firstID, createdAt: CartFixtures.checkoutDate,
-            cart: Cart(lines: [CartFixtures.line(CartFixtures.dime, quantity: 1)]))
-        let newer = Order(
+            cart: CartFixtures.cart([CartFixtures.line(CartFixtures.dime, quantity: 1)]))
+        let newer = CartFixtures.order(
             id: UUID(), createdAt: CartFixtures.checkoutDate.addingTimeInterval(60),
-            cart: Cart(lines: [CartFixtures.line(CartFixtures.tieUp, quantity: 1)]))
+            cart: CartFixtures.cart([CartFixtures.line(CartFixtures.tieUp, quantity: 1)]))
         let store = makeStore(FakeCartRepository(orders: [older, newer]))
 
         await store.send(.orders) {
@@ -173,9 +173,9 @@ struct CartFeatureTests {
 
     @Test("after a checkout, showing the cart goes back to the cart panel")
     func showAfterCheckout() async {
-        let cart = Cart(lines: [CartFixtures.line(CartFixtures.dime, quantity: 1)])
+        let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.dime, quantity: 1)])
         let store = makeStore(FakeCartRepository(cart: cart))
-        let order = Order(id: firstID, createdAt: CartFixtures.checkoutDate, cart: cart)
+        let order = CartFixtures.order(id: firstID, createdAt: CartFixtures.checkoutDate, cart: cart)
 
         await store.send(.checkout) {
             $0.panel = .receipt

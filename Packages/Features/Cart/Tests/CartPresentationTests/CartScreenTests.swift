@@ -15,7 +15,7 @@ struct CartScreenTests {
         return state.screen
     }
 
-    private let cart = Cart(lines: [
+    private let cart = CartFixtures.cart([
         CartFixtures.line(CartFixtures.phone, quantity: 2), CartFixtures.line(CartFixtures.thirdOff, quantity: 3),
         CartFixtures.line(CartFixtures.dime, quantity: 1),
     ])
@@ -67,7 +67,7 @@ struct CartScreenTests {
 
     @Test("0.10 + 0.20 reads 0.30 in the JSON, never a binary float")
     func awkwardJSON() {
-        let cart = Cart(lines: [
+        let cart = CartFixtures.cart([
             CartFixtures.line(CartFixtures.dime, quantity: 1), CartFixtures.line(CartFixtures.twentyCents, quantity: 1),
         ])
 

@@ -9,10 +9,10 @@ import Testing
 
 @Suite("Receipt and order list screens")
 struct OrderScreensTests {
-    private let order = Order(
+    private let order = CartFixtures.order(
         id: UUID(uuidString: "5E1F1A3C-0000-4000-8000-00000000CAFE") ?? UUID(),
         createdAt: CartFixtures.checkoutDate,
-        cart: Cart(lines: [
+        cart: CartFixtures.cart([
             CartFixtures.line(CartFixtures.tieDown, quantity: 1), CartFixtures.line(CartFixtures.thirdOff, quantity: 1),
         ])
     )

@@ -5,24 +5,29 @@ import Foundation
 ///
 /// Sources disagree on which fields they fill (old snapshots give only `id`, `title` and `price`), so
 /// everything a screen can do without is optional; a missing discount is 0 and missing tags are empty.
+///
+/// What a cart and a receipt rely on holds for every product, whichever source made it: the id is 1 or more,
+/// the title is not blank, the price is not negative and is rounded half-even to its currency's minor units
+/// when the product is made (a source may send `1.115`; the app sells at `1.12`), the discount is within
+/// 0-100 %, the rating within 0-5 and the stock not negative.
 public struct Product: Hashable, Sendable, Identifiable {
     public let id: Int
-    public var title: String
-    public var description: String?
+    public let title: String
+    public let description: String?
     /// The category's slug (`smartphones`); `ProductCategory` gives its display name.
-    public var category: String
-    /// The list price, before the discount.
-    public var price: Money
+    public let category: String
+    /// The list price, before the discount, in whole minor units.
+    public let price: Money
     /// The discount off `price`, in percent (12.5 means 12.5 %).
-    public var discountPercentage: Decimal
+    public let discountPercentage: Decimal
     /// The average review rating, 0 to 5.
-    public var rating: Decimal?
+    public let rating: Decimal?
     /// Units in stock; nil when the source does not say.
-    public var stock: Int?
-    public var brand: String?
-    public var tags: [String]
+    public let stock: Int?
+    public let brand: String?
+    public let tags: [String]
     /// The source's availability wording, such as "In Stock" or "Low Stock".
-    public var availability: String?
+    public let availability: String?
 
     public init(
         id: Int,
@@ -36,12 +41,27 @@ public struct Product: Hashable, Sendable, Identifiable {
         brand: String? = nil,
         tags: [String] = [],
         availability: String? = nil
-    ) {
+    ) throws(DomainError) {
+        guard id >= 1 else { throw .validation(field: "id", reason: "must be 1 or more, got \(id)") }
+        guard !title.allSatisfy(\.isWhitespace) else { throw .validation(field: "title", reason: "must not be empty") }
+        guard price.amount >= 0 else {
+            throw .validation(field: "price", reason: "must not be negative, got \(price.amount)")
+        }
+        guard (0...100).contains(discountPercentage) else {
+            throw .validation(
+                field: "discountPercentage", reason: "must be between 0 and 100, got \(discountPercentage)")
+        }
+        if let rating, !(0...5).contains(rating) {
+            throw .validation(field: "rating", reason: "must be between 0 and 5, got \(rating)")
+        }
+        if let stock, stock < 0 {
+            throw .validation(field: "stock", reason: "must not be negative, got \(stock)")
+        }
         self.id = id
         self.title = title
         self.description = description
         self.category = category
-        self.price = price
+        self.price = price.rounded()
         self.discountPercentage = discountPercentage
         self.rating = rating
         self.stock = stock

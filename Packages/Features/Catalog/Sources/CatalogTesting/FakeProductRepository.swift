@@ -178,8 +178,6 @@ public actor FakeProductRepository: ProductRepository {
     }
 
     private static func page(of products: [Product], request: PageRequest) -> Page<Product> {
-        Page(
-            items: Array(products.dropFirst(request.offset).prefix(request.size)), request: request,
-            total: products.count)
+        Page(slicing: products, request: request)
     }
 }

@@ -32,7 +32,7 @@ struct ProductDTOMappingTests {
              "images": ["https://example.com/1.png"], "thumbnail": "https://example.com/t.png"}
             """
 
-        let expected = Product(
+        let expected = try Product(
             id: 1,
             title: "Essence Mascara Lash Princess",
             description: "A volumizing mascara.",
@@ -56,15 +56,34 @@ struct ProductDTOMappingTests {
         #expect(mapped.price.formattedAmount == "60.00")
     }
 
-    @Test("prices and percentages keep every digit, never passing through Double")
+    @Test("percentages keep every digit, never passing through Double; a price is rounded half-even to cents")
     func decimalsAreExact() throws {
         let mapped = try product(
             #"{"id": 1, "title": "T", "price": 19.989999999, "discountPercentage": 12.5, "rating": 4.72}"#
         )
 
-        #expect(mapped.price.amount == (try exact("19.989999999")))
+        #expect(mapped.price.amount == (try exact("19.99")))
+        #expect(try product(#"{"id": 1, "title": "T", "price": 1.115}"#).price.amount == (try exact("1.12")))
+        #expect(try product(#"{"id": 1, "title": "T", "price": 0.005}"#).price.amount == 0)
         #expect(mapped.discountPercentage == (try exact("12.5")))
         #expect(mapped.rating == (try exact("4.72")))
+    }
+
+    @Test(
+        "a product the entity refuses is a violation naming the product, the field and the rule",
+        arguments: [
+            (#"{"id": 3, "title": "T", "price": -1}"#, "product 3: price must not be negative, got -1"),
+            (
+                #"{"id": 3, "title": "T", "price": 1, "discountPercentage": 150}"#,
+                "product 3: discountPercentage must be between 0 and 100, got 150"
+            ),
+            (#"{"id": 3, "title": " ", "price": 1}"#, "product 3: title must not be empty"),
+            (#"{"id": 0, "title": "T", "price": 1}"#, "product 0: id must be 1 or more, got 0"),
+            (#"{"id": 3, "title": "T", "price": 1, "stock": -4}"#, "product 3: stock must not be negative, got -4"),
+            (#"{"id": 3, "title": "T", "price": 1, "rating": 7}"#, "product 3: rating must be between 0 and 5, got 7"),
+        ])
+    func refused(json: String, sentence: String) {
+        #expect { try product(json) } throws: { "\($0)" == sentence }
     }
 
     @Test("a product without a brand has no brand")
@@ -85,7 +104,7 @@ struct ProductDTOMappingTests {
     func oldSnapshotRecord() throws {
         let mapped = try product(#"{"id": 4, "title": "Canvas Tote", "price": 12.5}"#)
 
-        let expected = Product(
+        let expected = try Product(
             id: 4, title: "Canvas Tote", category: Product.uncategorized, price: Money(try exact("12.5")))
         #expect(mapped == expected)
         #expect(mapped.discountPercentage == 0)

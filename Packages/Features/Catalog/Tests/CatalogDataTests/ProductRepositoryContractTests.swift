@@ -32,7 +32,7 @@ struct ProductRepositoryContractTests {
             let categories = try ContractCatalog.categories.map {
                 try JSONDecoder().decode(CategoryDTO.self, from: Foundation.Data($0.utf8)).toDomain()
             }
-            try await body(FakeProductRepository(products: dtos.map { $0.toDomain() }, categories: categories))
+            try await body(FakeProductRepository(products: try dtos.map { try $0.toDomain() }, categories: categories))
         case .bundled:
             try await body(try BundledProductRepository(snapshot: ContractCatalog.snapshot))
         case .remote:

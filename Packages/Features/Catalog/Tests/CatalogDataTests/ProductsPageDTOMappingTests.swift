@@ -13,7 +13,7 @@ struct ProductsPageDTOMappingTests {
         let json = #"{"products": [{"id": 11, "title": "A", "price": 1}], "total": 57, "skip": 10, "limit": 10}"#
         let dto = try JSONDecoder().decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8))
 
-        let page = dto.toDomain(request: try PageRequest(page: 2))
+        let page = try dto.toDomain(request: try PageRequest(page: 2))
 
         #expect(page.items.map(\.id) == [11])
         #expect(page.total == 57)
@@ -25,7 +25,7 @@ struct ProductsPageDTOMappingTests {
         let json = #"{"products": [{"id": 11, "title": "A", "price": 1}, {"id": 12, "title": "B", "price": 2}]}"#
         let dto = try JSONDecoder().decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8))
 
-        let page = dto.toDomain(request: try PageRequest(page: 2))
+        let page = try dto.toDomain(request: try PageRequest(page: 2))
 
         #expect(page.total == 12)
     }

@@ -84,7 +84,7 @@ struct RemoteProductRepositoryTests {
         let product = try await repository(server).product(id: 7)
 
         #expect(server.requests.map(\.path) == ["/products/7"])
-        #expect(product == Product(id: 7, title: "Brass Desk Lamp", category: "home-decoration", price: Money(60)))
+        #expect(try product == Product(id: 7, title: "Brass Desk Lamp", category: "home-decoration", price: Money(60)))
     }
 
     @Test("a 404 for a product is a product that was not found")

@@ -16,7 +16,7 @@ struct CatalogFeatureTests {
     }
 
     private func page(_ items: [Product], _ number: Int = 1, total: Int) throws -> Page<Product> {
-        Page(items: items, request: try PageRequest(page: number), total: total)
+        try Page(items: items, request: try PageRequest(page: number), total: total)
     }
 
     @Test("listing shows a loading state, then the page of products")

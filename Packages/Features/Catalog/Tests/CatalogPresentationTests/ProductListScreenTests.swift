@@ -17,7 +17,7 @@ struct ProductListScreenTests {
         var state = CatalogFeature.State()
         state.listing = listing
         state.page = number
-        state.products = .loaded(Page(items: items, request: try PageRequest(page: number), total: total))
+        state.products = .loaded(try Page(items: items, request: try PageRequest(page: number), total: total))
         return state
     }
 

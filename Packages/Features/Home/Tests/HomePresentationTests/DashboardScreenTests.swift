@@ -96,7 +96,7 @@ struct DashboardScreenTests {
             ("68450", Currency.usd, "$68,450.00"),
             ("0.00000123", .usd, "$0.00000123"),
             ("3512.7", .usd, "$3,512.70"),
-            ("0.4521", Currency(code: "EUR"), "0.4521 EUR"),
+            ("0.4521", Currency.eur, "0.4521 EUR"),
         ])
     func price(value: String, currency: Currency, text: String) {
         #expect(PriceText.price(DashboardFixtures.exact(value), currency) == text)

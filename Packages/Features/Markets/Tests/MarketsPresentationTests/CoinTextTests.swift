@@ -24,7 +24,7 @@ struct CoinTextTests {
 
     @Test("a price in another currency puts the code after the digits")
     func otherCurrency() {
-        #expect(CoinText.price(exact("0.00000123"), Currency(code: "eur")) == "0.00000123 EUR")
+        #expect(CoinText.price(exact("0.00000123"), .eur) == "0.00000123 EUR")
     }
 
     @Test("a missing price is a dash")

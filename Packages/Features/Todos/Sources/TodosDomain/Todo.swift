@@ -1,3 +1,4 @@
+import DomainCore
 import Foundation
 
 /// One thing to do, as every feature sees it.
@@ -6,14 +7,16 @@ import Foundation
 /// only the start of it (see `ResolveTodoID`). `createdAt` orders the list, newest first.
 public struct Todo: Hashable, Sendable, Identifiable {
     public let id: UUID
-    /// The text, already trimmed and at most `maximumTitleLength` characters when it came through a use case.
+    /// The text, trimmed, not empty and at most `maximumTitleLength` characters: `init` makes it so, whichever
+    /// adapter made the todo.
     public var title: String
     public var completed: Bool
     public let createdAt: Date
 
-    public init(id: UUID, title: String, completed: Bool = false, createdAt: Date) {
+    /// A todo; its title is trimmed, and an empty or too long one is a validation error.
+    public init(id: UUID, title: String, completed: Bool = false, createdAt: Date) throws(DomainError) {
         self.id = id
-        self.title = title
+        self.title = try Self.validatedTitle(title)
         self.completed = completed
         self.createdAt = createdAt
     }

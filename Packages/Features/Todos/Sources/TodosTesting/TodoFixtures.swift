@@ -1,3 +1,5 @@
+import DomainCore
+import DomainTesting
 import Foundation
 import TodosDomain
 
@@ -11,34 +13,42 @@ public enum TodoFixtures {
     public static let now = start.addingTimeInterval(86_400)
 
     /// The newest todo, not done; its id starts with `a1b2` like `report`'s.
-    public static let milk = Todo(
-        id: uuid("a1b2c3d4-0000-4000-8000-000000000001"),
-        title: "Buy oat milk",
-        createdAt: start.addingTimeInterval(3 * 3600)
-    )
+    public static let milk = Fixture.valid { () throws(DomainError) in
+        try Todo(
+            id: uuid("a1b2c3d4-0000-4000-8000-000000000001"),
+            title: "Buy oat milk",
+            createdAt: start.addingTimeInterval(3 * 3600)
+        )
+    }
 
     /// A done todo whose id shares `a1b2` with `milk`.
-    public static let report = Todo(
-        id: uuid("a1b2ffff-0000-4000-8000-000000000002"),
-        title: "Send the “quarterly” report",
-        completed: true,
-        createdAt: start.addingTimeInterval(2 * 3600)
-    )
+    public static let report = Fixture.valid { () throws(DomainError) in
+        try Todo(
+            id: uuid("a1b2ffff-0000-4000-8000-000000000002"),
+            title: "Send the “quarterly” report",
+            completed: true,
+            createdAt: start.addingTimeInterval(2 * 3600)
+        )
+    }
 
     /// Made at the same instant as `trip`; its id sorts first.
-    public static let plants = Todo(
-        id: uuid("7e57aa00-0000-4000-8000-000000000003"),
-        title: "Water the plants",
-        createdAt: start
-    )
+    public static let plants = Fixture.valid { () throws(DomainError) in
+        try Todo(
+            id: uuid("7e57aa00-0000-4000-8000-000000000003"),
+            title: "Water the plants",
+            createdAt: start
+        )
+    }
 
     /// A long title, made at the same instant as `plants`.
-    public static let trip = Todo(
-        id: uuid("c0ffee00-0000-4000-8000-000000000004"),
-        title: "Plan the summer trip: book the train, the hostel in Porto and the ferry to the islands before "
-            + "prices go up",
-        createdAt: start
-    )
+    public static let trip = Fixture.valid { () throws(DomainError) in
+        try Todo(
+            id: uuid("c0ffee00-0000-4000-8000-000000000004"),
+            title: "Plan the summer trip: book the train, the hostel in Porto and the ferry to the islands before "
+                + "prices go up",
+            createdAt: start
+        )
+    }
 
     /// Every fixture, in no particular order (as a repository returns them).
     public static let all = [plants, report, trip, milk]

@@ -45,7 +45,23 @@ struct CorruptTodoFileTests {
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":{\"todos\":[]}}",
             "could not decode field `value`: expected an array but found an object"
         ),
+        // Valid JSON of the right shape whose values break the entity's rules.
+        (
+            "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: "a") + ","
+                + record(id: "03", title: "b") + "]}",
+            "todo 2 of the list has the id 7e57aa00-0000-4000-8000-000000000003, which todo 1 has already"
+        ),
+        (
+            "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: " \\n ") + "]}",
+            "todo 1 of the list: title must not be empty"
+        ),
     ]
+
+    /// One stored todo as raw JSON, its id ending in `id`.
+    static func record(id: String, title: String) -> String {
+        "{\"id\":\"7e57aa00-0000-4000-8000-0000000000\(id)\",\"title\":\"\(title)\",\"completed\":false,"
+            + "\"createdAt\":\"2025-06-15T16:00:00.000Z\"}"
+    }
 
     @Test(
         "every operation fails with corrupt data naming the file and the copy, and the file keeps its bytes",

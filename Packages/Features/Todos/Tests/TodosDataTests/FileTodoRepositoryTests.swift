@@ -98,7 +98,7 @@ struct FileTodoRepositoryTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("todos.json")
-        let made = Todo(
+        let made = try Todo(
             id: TodoFixtures.milk.id, title: "Buy oat milk", createdAt: Date(timeIntervalSince1970: 1_750_003_200.25))
 
         try await repository(file, seeds: SeedCounter([])).add(made)

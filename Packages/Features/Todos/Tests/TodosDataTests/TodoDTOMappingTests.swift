@@ -13,10 +13,10 @@ struct TodoDTOMappingTests {
         let json = #"{"id":7,"todo":"  Memorize a poem ","completed":true,"userId":13,"extra":{"a":1}}"#
         let dto = try JSONDecoder().decode(TodoDTO.self, from: Data(json.utf8))
 
-        let todo = dto.toDomain(id: TodoFixtures.milk.id, createdAt: TodoFixtures.now)
+        let todo = try dto.toDomain(id: TodoFixtures.milk.id, createdAt: TodoFixtures.now)
 
         #expect(
-            todo
+            try todo
                 == Todo(
                     id: TodoFixtures.milk.id, title: "Memorize a poem", completed: true, createdAt: TodoFixtures.now))
     }
@@ -25,7 +25,7 @@ struct TodoDTOMappingTests {
     func missingCompleted() throws {
         let dto = try JSONDecoder().decode(TodoDTO.self, from: Data(#"{"todo":"Call mum"}"#.utf8))
 
-        #expect(!dto.toDomain(id: TodoFixtures.milk.id, createdAt: TodoFixtures.now).completed)
+        #expect(try !dto.toDomain(id: TodoFixtures.milk.id, createdAt: TodoFixtures.now).completed)
     }
 
     @Test("the DummyJSON envelope decodes with its paging fields")
@@ -41,7 +41,7 @@ struct TodoDTOMappingTests {
     func storedRoundTrip(todo: Todo) throws {
         let data = try JSONEncoder().encode(StoredTodoDTO(todo))
 
-        #expect(try JSONDecoder().decode(StoredTodoDTO.self, from: data).toDomain() == todo)
+        #expect(try JSONDecoder().decode(StoredTodoDTO.self, from: data).toDomain(position: 1) == todo)
     }
 
     @Test("a stored date without milliseconds is read too")

@@ -45,7 +45,7 @@ struct TodoRepositoryContractTests {
     @Test("an added todo is listed", arguments: Implementation.allCases)
     func add(implementation: Implementation) async throws {
         try await with(implementation) { repository in
-            let new = Todo(id: UUID(), title: "New", createdAt: TodoFixtures.now)
+            let new = try Todo(id: UUID(), title: "New", createdAt: TodoFixtures.now)
 
             try await repository.add(new)
             let listed = try await repository.todos()

@@ -15,7 +15,7 @@ struct AddTodoTests {
     func storesTrimmedTitle() async throws {
         let todo = try await addTodo(title: "  Buy oat milk \n")
 
-        let expected = Todo(
+        let expected = try Todo(
             id: try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001")),
             title: "Buy oat milk",
             completed: false,

@@ -20,7 +20,7 @@ struct TodosFeatureTests {
 
     /// The todo `.incrementing()` ids and the fixed clock give the first added todo.
     private func firstAdded(_ title: String) throws -> Todo {
-        Todo(
+        try Todo(
             id: try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001")), title: title,
             createdAt: TodoFixtures.now)
     }

@@ -1,4 +1,5 @@
 import CartDomain
+import DataCore
 import DomainCore
 
 extension CartLineDTO {
@@ -10,10 +11,21 @@ extension CartLineDTO {
             quantity: line.quantity)
     }
 
-    /// The entity.
-    func toDomain() -> CartLine {
-        CartLine(
-            productID: productId, title: title, unitPrice: Money(unitPrice.value, Currency(code: currency)),
-            discountPercentage: discountPercentage.value, quantity: quantity)
+    /// The entity; a value it refuses is a violation at `place` ("line 2 of the cart").
+    func toDomain(at place: String) throws(RuleViolation) -> CartLine {
+        try RuleViolation.checking(place) { () throws(DomainError) in
+            try CartLine(
+                productID: productId, title: title, unitPrice: Money(unitPrice.value, try Currency(code: currency)),
+                discountPercentage: discountPercentage.value, quantity: quantity)
+        }
+    }
+
+    /// The entities of `lines`, each refusal naming its line of `owner` ("the cart", "order 2").
+    static func toDomain(_ lines: [CartLineDTO], of owner: String) throws(RuleViolation) -> [CartLine] {
+        var result: [CartLine] = []
+        for (index, line) in lines.enumerated() {
+            result.append(try line.toDomain(at: "line \(index + 1) of \(owner)"))
+        }
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import CartDomain
+import DataCore
 import DomainCore
 
 extension OrderDTO {
@@ -10,12 +11,25 @@ extension OrderDTO {
             total: DecimalString(order.total.amount), currency: order.currency.code)
     }
 
-    /// The entity, with the stored totals (never recomputed).
-    func toDomain() -> Order {
-        let currency = Currency(code: currency)
-        return Order(
-            id: id, createdAt: createdAt.date, lines: lines.map { $0.toDomain() },
-            subtotal: Money(subtotal.value, currency), discount: Money(discount.value, currency),
-            total: Money(total.value, currency))
+    /// The entity, with the stored totals (never recomputed, only checked to add up); `position` counts the
+    /// orders from 1, to name this one in a violation.
+    func toDomain(position: Int) throws(RuleViolation) -> Order {
+        let owner = "order \(position)"
+        let lines = try CartLineDTO.toDomain(lines, of: owner)
+        return try RuleViolation.checking(owner) { () throws(DomainError) in
+            let currency = try Currency(code: currency)
+            return try Order(
+                id: id, createdAt: createdAt.date, lines: lines, subtotal: Money(subtotal.value, currency),
+                discount: Money(discount.value, currency), total: Money(total.value, currency))
+        }
+    }
+
+    /// The entities of `orders`, oldest first.
+    static func toDomain(_ orders: [OrderDTO]) throws(RuleViolation) -> [Order] {
+        var result: [Order] = []
+        for (index, order) in orders.enumerated() {
+            result.append(try order.toDomain(position: index + 1))
+        }
+        return result
     }
 }

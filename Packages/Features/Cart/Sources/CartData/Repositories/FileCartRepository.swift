@@ -8,8 +8,9 @@ import Foundation
 /// replace, so a checkout (receipt appended, cart emptied) happens entirely or not at all, and two processes
 /// changing the cart at once lose nothing. DTOs are mapped to entities here; the protocol knows no DTOs.
 ///
-/// A file that cannot be read is never overwritten: every call fails with `.corruptData` naming the file and
-/// the copy kept aside, until a person moves it away.
+/// A file that cannot be read, or whose values break an entity's rules (a negative price, two currencies in
+/// one cart, a receipt that does not add up), is never overwritten: every call fails with `.corruptData`
+/// naming the file, the record and the rule, and the copy kept aside, until a person moves it away.
 public struct FileCartRepository: CartRepository {
     /// The file's name inside the data folder.
     public static let fileName = "cart.json"
@@ -31,18 +32,18 @@ public struct FileCartRepository: CartRepository {
     public var fileURL: URL { store.fileURL }
 
     public func cart() async throws(DomainError) -> Cart {
-        try (store.load() ?? .empty).cart.toDomain()
+        try store.load { file throws(RuleViolation) in try file.cart.toDomain() } ?? Cart()
     }
 
     public func orders() async throws(DomainError) -> [Order] {
-        try (store.load() ?? .empty).orders.map { $0.toDomain() }
+        try store.load { file throws(RuleViolation) in try OrderDTO.toDomain(file.orders) } ?? []
     }
 
     public func updateCart<Result: Sendable>(
         _ change: (inout Cart) throws(DomainError) -> Result
     ) async throws(DomainError) -> Result {
-        try update { file throws(DomainError) in
-            var cart = file.cart.toDomain()
+        try update { file in
+            var cart = try file.cart.toDomain()
             let result = try change(&cart)
             file.cart = CartDTO(cart)
             return result
@@ -50,8 +51,8 @@ public struct FileCartRepository: CartRepository {
     }
 
     public func checkout(_ makeOrder: (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order {
-        try update { file throws(DomainError) in
-            let order = try makeOrder(file.cart.toDomain())
+        try update { file in
+            let order = try makeOrder(try file.cart.toDomain())
             file.orders.append(OrderDTO(order))
             file.cart = CartDTO(lines: [])
             return order
@@ -59,12 +60,14 @@ public struct FileCartRepository: CartRepository {
     }
 
     /// The store's read-modify-write, with its untyped error narrowed back to the `DomainError` every
-    /// failure in it is.
-    private func update<Result>(_ body: (inout CartFileDTO) throws(DomainError) -> Result) throws(DomainError)
-        -> Result
-    {
+    /// failure in it is. The stored orders are checked first too, so a file with a bad receipt is never
+    /// written over, even by a change to the cart alone; the store turns a `RuleViolation` into corrupt data.
+    private func update<Result>(_ body: (inout CartFileDTO) throws -> Result) throws(DomainError) -> Result {
         do {
-            return try store.update(default: .empty) { file in try body(&file) }
+            return try store.update(default: .empty) { file in
+                _ = try OrderDTO.toDomain(file.orders)
+                return try body(&file)
+            }
         } catch let error as DomainError {
             throw error
         } catch {

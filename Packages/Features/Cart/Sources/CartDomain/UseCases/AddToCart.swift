@@ -22,7 +22,7 @@ public struct AddToCart: Sendable {
             try CartRules.checkCurrency(of: product, in: cart)
             let resulting = (cart.line(for: productID)?.quantity ?? 0) + quantity
             try CartRules.checkResultingQuantity(resulting, of: product)
-            cart.setLine(for: product, quantity: resulting)
+            try cart.setLine(for: product, quantity: resulting)
             return cart
         }
     }

@@ -20,10 +20,7 @@ public struct Checkout: Sendable {
         let clock = clock
         let ids = ids
         return try await repository.checkout { cart throws(DomainError) in
-            guard !cart.isEmpty else {
-                throw .validation(field: "cart", reason: "is empty; add a product first")
-            }
-            return Order(id: ids.next(), createdAt: clock.now(), cart: cart)
+            try Order(id: ids.next(), createdAt: clock.now(), cart: cart)
         }
     }
 }

@@ -23,7 +23,7 @@ public struct SetQuantity: Sendable {
         return try await repository.updateCart { cart throws(DomainError) in
             guard cart.line(for: productID) != nil else { throw CartRules.notInCart(productID) }
             try CartRules.checkResultingQuantity(quantity, of: product)
-            cart.setLine(for: product, quantity: quantity)
+            try cart.setLine(for: product, quantity: quantity)
             return cart
         }
     }

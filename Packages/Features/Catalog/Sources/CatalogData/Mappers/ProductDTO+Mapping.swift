@@ -1,11 +1,17 @@
 import CatalogDomain
+import DataCore
 import DomainCore
 
 extension ProductDTO {
     /// The entity. Absent fields get the neutral value a screen can show: no category becomes
-    /// `Product.uncategorized`, no discount 0, no tags an empty list, and a blank brand no brand.
-    func toDomain() -> Product {
-        Product(
+    /// `Product.uncategorized`, no discount 0, no tags an empty list, and a blank brand no brand. A value the
+    /// entity refuses (a negative price, a discount of 150 %) is a violation naming the product.
+    func toDomain() throws(RuleViolation) -> Product {
+        try RuleViolation.checking("product \(id)") { () throws(DomainError) in try entity() }
+    }
+
+    private func entity() throws(DomainError) -> Product {
+        try Product(
             id: id,
             title: title,
             description: description,

@@ -1,14 +1,21 @@
 import CatalogDomain
+import DataCore
 import DomainCore
 
 extension ProductsPageDTO {
     /// The page asked for by `request`. `total` comes from the envelope; a snapshot without one counts
     /// what it holds, so paging still ends where the data ends.
-    func toDomain(request: PageRequest) -> Page<Product> {
-        Page(
-            items: products.map { $0.toDomain() },
-            request: request,
-            total: total ?? (request.offset + products.count)
-        )
+    func toDomain(request: PageRequest) throws(RuleViolation) -> Page<Product> {
+        let items = try Self.entities(products)
+        return try RuleViolation.checking("the page") { () throws(DomainError) in
+            try Page(items: items, request: request, total: total ?? (request.offset + products.count))
+        }
+    }
+
+    /// The entities of `products`, in order.
+    static func entities(_ products: [ProductDTO]) throws(RuleViolation) -> [Product] {
+        var result: [Product] = []
+        for product in products { result.append(try product.toDomain()) }
+        return result
     }
 }

@@ -29,10 +29,12 @@ public struct BundledProductRepository: ProductRepository {
 
     /// A repository over snapshot `contents` in the bundled format, for tests of damaged snapshots.
     init(snapshot contents: Foundation.Data) throws(DomainError) {
-        let snapshot = try JSONBody.decode(ProductSnapshotDTO.self, from: contents, source: Self.source)
-        allProducts = snapshot.products.map { $0.toDomain() }
+        let (products, categories) = try JSONBody.decode(
+            ProductSnapshotDTO.self, from: contents, source: Self.source
+        ) { dto throws(RuleViolation) in (try ProductsPageDTO.entities(dto.products), dto.categories ?? []) }
+        allProducts = products
         let names = Dictionary(
-            (snapshot.categories ?? []).map { ($0.slug, $0.toDomain().name) },
+            categories.map { ($0.slug, $0.toDomain().name) },
             uniquingKeysWith: { first, _ in first }
         )
         var seen = Set<String>()
@@ -73,8 +75,6 @@ public struct BundledProductRepository: ProductRepository {
     }
 
     private static func page(of products: [Product], request: PageRequest) -> Page<Product> {
-        Page(
-            items: Array(products.dropFirst(request.offset).prefix(request.size)), request: request,
-            total: products.count)
+        Page(slicing: products, request: request)
     }
 }

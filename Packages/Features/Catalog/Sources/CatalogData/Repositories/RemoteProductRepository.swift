@@ -21,19 +21,25 @@ public struct RemoteProductRepository: ProductRepository {
     public func products(page: PageRequest, category: String?) async throws(DomainError) -> Page<Product> {
         let path = category.map { "/products/category/\(Self.pathSegment($0))" } ?? "/products"
         let response = try await fetch(.get(path, query: Self.paging(page)))
-        return try JSONBody.decode(ProductsPageDTO.self, from: response, service: Self.service).toDomain(request: page)
+        return try JSONBody.decode(ProductsPageDTO.self, from: response, service: Self.service) {
+            dto throws(RuleViolation) in try dto.toDomain(request: page)
+        }
     }
 
     public func search(_ query: String, page: PageRequest) async throws(DomainError) -> Page<Product> {
         var parameters = Self.paging(page)
         parameters["q"] = query
         let response = try await fetch(.get("/products/search", query: parameters))
-        return try JSONBody.decode(ProductsPageDTO.self, from: response, service: Self.service).toDomain(request: page)
+        return try JSONBody.decode(ProductsPageDTO.self, from: response, service: Self.service) {
+            dto throws(RuleViolation) in try dto.toDomain(request: page)
+        }
     }
 
     public func product(id: Int) async throws(DomainError) -> Product {
         let response = try await fetch(.get("/products/\(id)"), notFound: .notFound(entity: "product", id: String(id)))
-        return try JSONBody.decode(ProductDTO.self, from: response, service: Self.service).toDomain()
+        return try JSONBody.decode(ProductDTO.self, from: response, service: Self.service) {
+            dto throws(RuleViolation) in try dto.toDomain()
+        }
     }
 
     public func categories() async throws(DomainError) -> [ProductCategory] {

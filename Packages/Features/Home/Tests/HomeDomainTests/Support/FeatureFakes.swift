@@ -17,7 +17,7 @@ struct FeatureFakes {
     let products = FakeProductRepository()
     /// Two phones ($899.00, 12.5 % off) and a paper clip ($0.10): 3 items, $1573.35.
     let cart = FakeCartRepository(
-        cart: Cart(lines: [
+        cart: CartFixtures.cart([
             CartFixtures.line(CartFixtures.phone, quantity: 2), CartFixtures.line(CartFixtures.dime, quantity: 1),
         ])
     )

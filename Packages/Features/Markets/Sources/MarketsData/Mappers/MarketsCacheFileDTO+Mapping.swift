@@ -8,12 +8,14 @@ extension MarketsCacheFileDTO {
         self.init(fetchedAt: Timestamp.string(from: fetchedAt), currency: currency.code, coins: coins)
     }
 
-    /// The saved snapshot with the given freshness, or nil when its date cannot be read (a copy of unknown
-    /// age must not be shown as if its age were known).
+    /// The saved snapshot with the given freshness, or nil when its date or currency cannot be read (a copy
+    /// of unknown age must not be shown as if its age were known, nor prices in a currency that is not one).
     func toDomain(freshness: Freshness) -> MarketSnapshot? {
-        guard let date = Timestamp.date(from: fetchedAt) else { return nil }
+        guard let date = Timestamp.date(from: fetchedAt), let currency = try? Currency(code: currency) else {
+            return nil
+        }
         return MarketSnapshot(
-            coins: coins.map { $0.toDomain() }, currency: Currency(code: currency), fetchedAt: date,
+            coins: coins.map { $0.toDomain() }, currency: currency, fetchedAt: date,
             freshness: freshness)
     }
 }

@@ -1,3 +1,6 @@
+import DataCore
+import DomainCore
+import Foundation
 import TodosDomain
 
 extension StoredTodoDTO {
@@ -6,8 +9,27 @@ extension StoredTodoDTO {
         self.init(id: todo.id, title: todo.title, completed: todo.completed, createdAt: todo.createdAt)
     }
 
-    /// The entity; every field is already checked by decoding.
-    func toDomain() -> Todo {
-        Todo(id: id, title: title, completed: completed, createdAt: createdAt)
+    /// The entity; a title it refuses (empty, too long) is a violation naming the todo by its place in the file.
+    func toDomain(position: Int) throws(RuleViolation) -> Todo {
+        try RuleViolation.checking("todo \(position) of the list") { () throws(DomainError) in
+            try Todo(id: id, title: title, completed: completed, createdAt: createdAt)
+        }
+    }
+
+    /// The entities of a stored list, in the file's order. Two records with one id are a violation: neither
+    /// could be changed by its id, so the list is refused rather than shown.
+    static func toDomain(_ stored: [StoredTodoDTO]) throws(RuleViolation) -> [Todo] {
+        var todos: [Todo] = []
+        var positions: [UUID: Int] = [:]
+        for (offset, record) in stored.enumerated() {
+            if let earlier = positions[record.id] {
+                throw RuleViolation(
+                    "todo \(offset + 1) of the list has the id \(record.id.uuidString.lowercased()), which todo "
+                        + "\(earlier) has already")
+            }
+            positions[record.id] = offset + 1
+            todos.append(try record.toDomain(position: offset + 1))
+        }
+        return todos
     }
 }

@@ -36,39 +36,50 @@ public struct FileTodoRepository: TodoRepository {
     public var fileURL: URL { store.fileURL }
 
     public func todos() async throws(DomainError) -> [Todo] {
-        if let stored = try store.load() {
-            return stored.map { $0.toDomain() }
+        if let todos = try store.load({ stored throws(RuleViolation) in try StoredTodoDTO.toDomain(stored) }) {
+            return todos
         }
         // First run: write the welcome todos now, so later commands see the same ids.
-        return try change { stored throws(DomainError) in stored.map { $0.toDomain() } }
+        return try change { todos throws(DomainError) in todos }
     }
 
     public func add(_ todo: Todo) async throws(DomainError) {
-        try change { stored throws(DomainError) in stored.append(StoredTodoDTO(todo)) }
+        try change { todos throws(DomainError) in
+            guard !todos.contains(where: { $0.id == todo.id }) else {
+                throw .validation(field: "id", reason: "\(todo.idString) is taken by another todo")
+            }
+            todos.append(todo)
+        }
     }
 
     public func update(id: UUID, _ change: @Sendable (inout Todo) -> Void) async throws(DomainError) -> Todo {
-        try self.change { stored throws(DomainError) in
-            let index = try Self.index(of: id, in: stored)
-            var todo = stored[index].toDomain()
-            change(&todo)
-            stored[index] = StoredTodoDTO(todo)
-            return todo
+        try self.change { todos throws(DomainError) in
+            let index = try Self.index(of: id, in: todos)
+            var changed = todos[index]
+            change(&changed)
+            // Made again through the checking initialiser: a change cannot store a title the entity refuses.
+            todos[index] = try Todo(
+                id: id, title: changed.title, completed: changed.completed, createdAt: todos[index].createdAt)
+            return todos[index]
         }
     }
 
     public func delete(id: UUID) async throws(DomainError) -> Todo {
-        try change { stored throws(DomainError) in
-            stored.remove(at: try Self.index(of: id, in: stored)).toDomain()
-        }
+        try change { todos throws(DomainError) in todos.remove(at: try Self.index(of: id, in: todos)) }
     }
 
     /// Reads the list (the welcome todos when there is no file yet), lets `body` change it and writes it back,
-    /// all under the store's lock. Nothing is written when `body` throws or the file cannot be read.
-    private func change<R>(_ body: (inout [StoredTodoDTO]) throws(DomainError) -> R) throws(DomainError) -> R {
+    /// all under the store's lock. Nothing is written when `body` throws, or when the file cannot be read or
+    /// holds a record the entities refuse (the store reports that `RuleViolation` as corrupt data).
+    private func change<R>(_ body: (inout [Todo]) throws(DomainError) -> R) throws(DomainError) -> R {
         let initial = FileManager.default.fileExists(atPath: fileURL.path) ? [] : try seeds().map(StoredTodoDTO.init)
         do {
-            return try store.update(default: initial) { stored in try body(&stored) }
+            return try store.update(default: initial) { stored in
+                var todos = try StoredTodoDTO.toDomain(stored)
+                let result = try body(&todos)
+                stored = todos.map(StoredTodoDTO.init)
+                return result
+            }
         } catch let error as DomainError {
             throw error
         } catch {
@@ -76,8 +87,8 @@ public struct FileTodoRepository: TodoRepository {
         }
     }
 
-    private static func index(of id: UUID, in stored: [StoredTodoDTO]) throws(DomainError) -> Int {
-        guard let index = stored.firstIndex(where: { $0.id == id }) else {
+    private static func index(of id: UUID, in todos: [Todo]) throws(DomainError) -> Int {
+        guard let index = todos.firstIndex(where: { $0.id == id }) else {
             throw .notFound(entity: "todo", id: id.uuidString.lowercased())
         }
         return index

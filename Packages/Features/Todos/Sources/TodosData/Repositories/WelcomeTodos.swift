@@ -28,10 +28,13 @@ enum WelcomeTodos {
 
     /// The todos in `contents`, in the bundled format; for tests of a damaged resource.
     static func todos(from contents: Foundation.Data, clock: Clock, ids: IDGenerator) throws(DomainError) -> [Todo] {
-        let page = try JSONBody.decode(TodosPageDTO.self, from: contents, source: source)
         let now = clock.now()
-        return page.todos.enumerated().map { position, dto in
-            dto.toDomain(id: ids.next(), createdAt: now.addingTimeInterval(-Double(position + 1)))
+        return try JSONBody.decode(TodosPageDTO.self, from: contents, source: source) { page throws(RuleViolation) in
+            var todos: [Todo] = []
+            for (position, dto) in page.todos.enumerated() {
+                todos.append(try dto.toDomain(id: ids.next(), createdAt: now.addingTimeInterval(-Double(position + 1))))
+            }
+            return todos
         }
     }
 }

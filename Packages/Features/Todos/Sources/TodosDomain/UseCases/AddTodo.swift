@@ -17,7 +17,7 @@ public struct AddTodo: Sendable {
     /// Returns the stored todo. An empty or whitespace-only title, or one longer than
     /// `Todo.maximumTitleLength` characters, is a validation error and nothing is stored.
     public func callAsFunction(title: String) async throws(DomainError) -> Todo {
-        let todo = Todo(id: ids.next(), title: try Todo.validatedTitle(title), createdAt: clock.now())
+        let todo = try Todo(id: ids.next(), title: title, createdAt: clock.now())
         try await repository.add(todo)
         return todo
     }
