@@ -134,6 +134,43 @@ struct CartTests {
         #expect(try String(contentsOf: folder.cartFile, encoding: .utf8) == "{\"formatVersion\":1,")
     }
 
+    @Test(
+        "a cart file whose values break the cart's rules exits 65 naming the line and the rule, and checks out nothing",
+        arguments: [
+            (
+                [CartTests.storedLine(id: 1, currency: "USD"), CartTests.storedLine(id: 2, currency: "EUR")],
+                "line 2 of the cart is in EUR but the cart is in USD"
+            ),
+            (
+                [CartTests.storedLine(id: 1, price: "-899")],
+                "line 1 of the cart: unitPrice must not be negative, got -899"
+            ),
+        ])
+    func ruleBroken(lines: [String], sentence: String) async throws {
+        let folder = SharedDataFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let contents =
+            #"{"formatVersion":1,"savedAt":"2026-12-02T08:00:00Z","value":{"cart":{"lines":["#
+            + lines.joined(separator: ",") + #"]},"orders":[]}}"#
+        try Data(contents.utf8).write(to: folder.cartFile)
+
+        for arguments in [["cart"], ["cart", "checkout"]] {
+            let run = try await AppProcess.run(arguments, environment: folder.environment)
+            #expect(run.status == 65, "\(arguments)")
+            #expect(run.stderr.hasPrefix("\(folder.cartFile.path) cannot be read as data: \(sentence)."))
+        }
+        let home = try await AppProcess.run(["home"], environment: folder.environment)
+        #expect(home.status == 0, "the dashboard shows the other tiles and says why the cart is unavailable")
+        #expect(try String(contentsOf: folder.cartFile, encoding: .utf8) == contents)
+    }
+
+    /// One line of `cart.json` as raw JSON.
+    static func storedLine(id: Int, price: String = "899", currency: String = "USD") -> String {
+        #"{"productId":\#(id),"title":"Item","unitPrice":"\#(price)","currency":"\#(currency)","#
+            + #""discountPercentage":"0","quantity":1}"#
+    }
+
     @Test("two processes adding at the same time lose nothing")
     func concurrentProcesses() async throws {
         let folder = SharedDataFolder()
