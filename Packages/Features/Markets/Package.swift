@@ -51,7 +51,10 @@ let package = Package(
         ),
         .target(
             name: "MarketsTesting",
-            dependencies: ["MarketsDomain", .product(name: "DomainCore", package: "Domain")]
+            dependencies: [
+                "MarketsDomain", .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DomainTesting", package: "Domain"),
+            ]
         ),
         .executableTarget(
             name: "markets-example",

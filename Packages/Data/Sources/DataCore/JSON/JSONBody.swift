@@ -34,19 +34,20 @@ public enum JSONBody {
     public static func decode<T: Decodable, Entity>(
         _ type: T.Type, from response: HTTPResponse, service: String, map: (T) throws(RuleViolation) -> Entity
     ) throws(DomainError) -> Entity {
-        let value = try decode(type, from: response, service: service)
-        do {
-            return try map(value)
-        } catch {
-            throw .corruptData(source: "\(service) \(response.path)", reason: error.sentence, keptAside: nil)
-        }
+        try mapped(decode(type, from: response, service: service), source: "\(service) \(response.path)", map)
     }
 
     /// Decodes local data and maps it to entities; a record the entities refuse is `.corruptData` too.
     public static func decode<T: Decodable, Entity>(
         _ type: T.Type, from data: Data, source: String, map: (T) throws(RuleViolation) -> Entity
     ) throws(DomainError) -> Entity {
-        let value = try decode(type, from: data, source: source)
+        try mapped(decode(type, from: data, source: source), source: source, map)
+    }
+
+    /// `map(value)`, a refusal reported as corrupt data from `source`.
+    private static func mapped<T, Entity>(
+        _ value: T, source: String, _ map: (T) throws(RuleViolation) -> Entity
+    ) throws(DomainError) -> Entity {
         do {
             return try map(value)
         } catch {

@@ -104,8 +104,7 @@ struct LoadDashboardTests {
 
     @Test("a snapshot where no coin has a 24-hour change gives a markets tile without a mover")
     func noMover() async {
-        let snapshot = MarketSnapshot(
-            coins: [CoinFixtures.newcomer], fetchedAt: CoinFixtures.fetchedAt, freshness: .fresh)
+        let snapshot = CoinFixtures.snapshot([CoinFixtures.newcomer])
         let fakes = FeatureFakes(snapshot: snapshot)
 
         let dashboard = await fakes.loadDashboard()

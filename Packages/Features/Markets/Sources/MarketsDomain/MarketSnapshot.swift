@@ -4,8 +4,9 @@ import Foundation
 /// The coins of one fetch, with what a screen must say about them: the currency of every amount, when they
 /// were fetched, and whether they are live.
 public struct MarketSnapshot: Hashable, Sendable {
-    /// The coins, in the source's order until a use case sorts them.
-    public var coins: [Coin]
+    /// The coins, each id once (ignoring case), in the source's order until a use case sorts them (only this
+    /// module's use cases reorder them).
+    public internal(set) var coins: [Coin]
     /// The currency of every price and amount in `coins`.
     public var currency: Currency
     /// When the source produced these numbers (for a bundled snapshot, its newest coin update).
@@ -14,7 +15,17 @@ public struct MarketSnapshot: Hashable, Sendable {
     public var freshness: Freshness
 
     /// A snapshot; amounts are in US dollars unless `currency` says otherwise.
-    public init(coins: [Coin], currency: Currency = .usd, fetchedAt: Date, freshness: Freshness) {
+    /// A snapshot; two coins with one id (ignoring case) are a validation error, since a quote could name
+    /// only one of them.
+    public init(coins: [Coin], currency: Currency = .usd, fetchedAt: Date, freshness: Freshness) throws(DomainError) {
+        var seen: [String: Int] = [:]
+        for (offset, coin) in coins.enumerated() {
+            if let earlier = seen[coin.id.lowercased()] {
+                throw .validation(
+                    field: "coin \(offset + 1)", reason: "has the id \(coin.id), which coin \(earlier) has already")
+            }
+            seen[coin.id.lowercased()] = offset + 1
+        }
         self.coins = coins
         self.currency = currency
         self.fetchedAt = fetchedAt

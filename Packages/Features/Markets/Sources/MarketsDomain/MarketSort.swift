@@ -30,9 +30,8 @@ public enum MarketSort: String, CaseIterable, Hashable, Sendable {
         case .change: return Self.missingLast(lhs.change24h, rhs.change24h, descending: true)
         case .price: return Self.missingLast(lhs.price, rhs.price, descending: true)
         case .name:
-            let (left, right) = (Self.nonBlank(lhs.name), Self.nonBlank(rhs.name))
-            guard let left, let right else { return Self.missingLast(left, right, descending: false) }
-            return left.compare(right, options: [.caseInsensitive, .diacriticInsensitive])
+            // A coin's name is never blank (Coin refuses one), so names compare directly.
+            return lhs.name.compare(rhs.name, options: [.caseInsensitive, .diacriticInsensitive])
         }
     }
 
@@ -46,9 +45,5 @@ public enum MarketSort: String, CaseIterable, Hashable, Sendable {
             if left == right { return .orderedSame }
             return (left < right) != descending ? .orderedAscending : .orderedDescending
         }
-    }
-
-    private static func nonBlank(_ text: String) -> String? {
-        text.allSatisfy(\.isWhitespace) ? nil : text
     }
 }

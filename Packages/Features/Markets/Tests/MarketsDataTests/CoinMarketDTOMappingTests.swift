@@ -12,7 +12,7 @@ struct CoinMarketDTOMappingTests {
     }
 
     private func coin(_ json: String) throws -> Coin {
-        try dto(json).toDomain()
+        try dto(json).toDomain(position: 1)
     }
 
     private func exact(_ text: String) throws -> Decimal {
@@ -21,7 +21,8 @@ struct CoinMarketDTOMappingTests {
 
     @Test("maps every field of a full record")
     func fullRecord() throws {
-        let expected = Coin(
+        let mapped = try coin(CoinGeckoBodies.bitcoin)
+        let expected = try Coin(
             id: "bitcoin",
             symbol: "BTC",
             name: "Bitcoin",
@@ -36,15 +37,37 @@ struct CoinMarketDTOMappingTests {
             totalSupply: 21_000_000,
             maxSupply: 21_000_000,
             allTimeHigh: try exact("73738.12"),
-            lastUpdated: Date(timeIntervalSince1970: 1_709_294_400.123)
+            lastUpdated: mapped.lastUpdated
         )
 
-        let mapped = try coin(CoinGeckoBodies.bitcoin)
-
         #expect(mapped.lastUpdated.map { abs($0.timeIntervalSince1970 - 1_709_294_400.123) < 0.0005 } == true)
-        var comparable = mapped
-        comparable.lastUpdated = expected.lastUpdated
-        #expect(comparable == expected)
+        #expect(mapped == expected)
+    }
+
+    @Test(
+        "a coin the entity refuses is a violation naming the coin, the field and the rule",
+        arguments: [
+            (
+                #"{"id": "x", "symbol": "x", "name": "X", "current_price": -2}"#,
+                "coin 1 (x): price must not be negative, got -2"
+            ),
+            (#"{"id": " ", "symbol": "x", "name": "X"}"#, "coin 1 ( ): id must not be empty"),
+            (#"{"id": "x", "symbol": "", "name": "X"}"#, "coin 1 (x): symbol must not be empty"),
+            (
+                #"{"id": "x", "symbol": "x", "name": "X", "market_cap_rank": 0}"#,
+                "coin 1 (x): rank must be 1 or more, got 0"
+            ),
+            (
+                #"{"id": "x", "symbol": "x", "name": "X", "high_24h": 1, "low_24h": 2}"#,
+                "coin 1 (x): low24h is 2, above the high of 1"
+            ),
+            (
+                #"{"id": "x", "symbol": "x", "name": "X", "total_volume": -1e30}"#,
+                "coin 1 (x): volume24h must not be negative, got -1000000000000000000000000000000"
+            ),
+        ])
+    func refused(json: String, sentence: String) {
+        #expect { try coin(json) } throws: { "\($0)" == sentence }
     }
 
     @Test(
@@ -63,7 +86,7 @@ struct CoinMarketDTOMappingTests {
     func everyNumberNull() throws {
         let mapped = try coin(CoinGeckoBodies.newcomer)
 
-        #expect(mapped == Coin(id: "fresh-mint", symbol: "MINT", name: "Fresh Mint"))
+        #expect(try mapped == Coin(id: "fresh-mint", symbol: "MINT", name: "Fresh Mint"))
     }
 
     @Test("a record with only id, symbol and name decodes: absent numbers are missing")

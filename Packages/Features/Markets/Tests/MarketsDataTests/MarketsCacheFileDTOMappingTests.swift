@@ -15,7 +15,7 @@ struct MarketsCacheFileDTOMappingTests {
 
         let data = try JSONEncoder().encode(file)
         let decoded = try JSONDecoder().decode(MarketsCacheFileDTO.self, from: data)
-        let snapshot = try #require(decoded.toDomain(freshness: .fresh))
+        let snapshot = try decoded.toDomain(freshness: .fresh)
 
         #expect(decoded == file)
         #expect(String(decoding: data, as: UTF8.self).contains("0.00000123"))
@@ -24,10 +24,25 @@ struct MarketsCacheFileDTOMappingTests {
         #expect(snapshot.currency == .usd)
     }
 
-    @Test("a saved copy whose date cannot be read is not used: its age would be unknown")
-    func unreadableDate() {
-        let file = MarketsCacheFileDTO(fetchedAt: "soon", currency: "USD", coins: [])
+    @Test(
+        "a saved copy whose date, currency or coins cannot be trusted is refused",
+        arguments: [
+            ("soon", "USD", [] as [String], #"fetchedAt "soon" is not an ISO 8601 date"#),
+            ("2026-12-02T08:00:00Z", "ZZZ", [], #"currency "ZZZ" is not an ISO 4217 currency code"#),
+            (
+                "2026-12-02T08:00:00Z", "USD", [#"{"id":"x","symbol":"x","name":"X","current_price":-1}"#],
+                "coin 1 (x): price must not be negative, got -1"
+            ),
+            (
+                "2026-12-02T08:00:00Z", "USD",
+                [#"{"id":"x","symbol":"x","name":"X"}"#, #"{"id":"X","symbol":"y","name":"Y"}"#],
+                "coin 2 has the id X, which coin 1 has already"
+            ),
+        ])
+    func refused(fetchedAt: String, currency: String, coins: [String], sentence: String) throws {
+        let dtos = try coins.map { try JSONDecoder().decode(CoinMarketDTO.self, from: Data($0.utf8)) }
+        let file = MarketsCacheFileDTO(fetchedAt: fetchedAt, currency: currency, coins: dtos)
 
-        #expect(file.toDomain(freshness: .fresh) == nil)
+        #expect { try file.toDomain(freshness: .fresh) } throws: { "\($0)" == sentence }
     }
 }

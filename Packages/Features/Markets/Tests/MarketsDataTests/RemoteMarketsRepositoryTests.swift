@@ -118,6 +118,11 @@ struct RemoteMarketsRepositoryTests {
             (.status(404), "HTTP 404"),
             (.text("<html>Maintenance</html>", contentType: "text/html"), "unusable response"),
             (.json(#"[{"id": "a", "symbol": "a"}]"#), "unusable response"),
+            (.json(#"[{"id": "a", "symbol": "a", "name": "A", "current_price": -5}]"#), "unusable response"),
+            (
+                .json(#"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "A", "symbol": "b", "name": "B"}]"#),
+                "unusable response"
+            ),
         ])
     func staleAfterFailure(reply: LocalHTTPServer.Reply, reason: String) async throws {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), reply])
@@ -168,6 +173,21 @@ struct RemoteMarketsRepositoryTests {
             try await repository(server).markets(forceRefresh: false)
         } throws: { error in
             unavailable(error, causeContaining: "field `name` of [1]")
+        }
+    }
+
+    @Test("a coin the entities refuse, with nothing to fall back to, is corrupt data naming the path and the coin")
+    func refusedCoinWithoutCopy() async throws {
+        let server = try LocalHTTPServer(
+            always: .json(#"[{"id": "a", "symbol": "a", "name": "A", "current_price": -5}]"#))
+        defer { server.stop() }
+
+        await #expect(
+            throws: DomainError.corruptData(
+                source: "The markets API /coins/markets", reason: "coin 1 (a): price must not be negative, got -5",
+                keptAside: nil)
+        ) {
+            try await repository(server).markets(forceRefresh: false)
         }
     }
 

@@ -6,8 +6,8 @@ import Testing
 @Suite("Coin, snapshot and freshness")
 struct MarketEntitiesTests {
     @Test("a coin's symbol is upper case whatever the source wrote")
-    func symbolUpperCased() {
-        #expect(Coin(id: "bitcoin", symbol: "btc", name: "Bitcoin").symbol == "BTC")
+    func symbolUpperCased() throws {
+        #expect(try Coin(id: "bitcoin", symbol: "btc", name: "Bitcoin").symbol == "BTC")
     }
 
     @Test(

@@ -6,7 +6,7 @@ import Testing
 struct RefreshMarketsTests {
     @Test("forces a refresh and returns the new snapshot in the order asked for")
     func forcesRefresh() async throws {
-        let refreshed = MarketSnapshot(
+        let refreshed = try MarketSnapshot(
             coins: [CoinFixtures.tiny, CoinFixtures.bitcoin], fetchedAt: CoinFixtures.fetchedAt.addingTimeInterval(60),
             freshness: .fresh)
         let repository = FakeMarketsRepository(snapshot: CoinFixtures.snapshot, refreshedSnapshot: refreshed)

@@ -7,8 +7,7 @@ import Testing
 struct TopMoverTests {
     private func repository(_ coins: [Coin]) -> FakeMarketsRepository {
         FakeMarketsRepository(
-            snapshot: MarketSnapshot(
-                coins: coins, fetchedAt: CoinFixtures.fetchedAt, freshness: .bundled(fallbackReason: nil)))
+            snapshot: CoinFixtures.snapshot(coins, freshness: .bundled(fallbackReason: nil)))
     }
 
     @Test("a fall of 18.75 % beats a gain of 12.5 %: the largest absolute change wins")
@@ -22,8 +21,8 @@ struct TopMoverTests {
     @Test("equal moves go to the better rank")
     func tieGoesToRank() async throws {
         let coins = [
-            Coin(id: "low", symbol: "low", name: "Low", change24h: -5, rank: 40),
-            Coin(id: "high", symbol: "high", name: "High", change24h: 5, rank: 4),
+            try Coin(id: "low", symbol: "low", name: "Low", change24h: -5, rank: 40),
+            try Coin(id: "high", symbol: "high", name: "High", change24h: 5, rank: 4),
         ]
 
         #expect(try await TopMover(repository: repository(coins))()?.coin.id == "high")

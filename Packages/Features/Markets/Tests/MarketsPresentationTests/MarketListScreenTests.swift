@@ -16,7 +16,7 @@ struct MarketListScreenTests {
     ) -> Screen {
         var state = MarketsFeature.State()
         state.sort = sort
-        state.markets = .loaded(MarketSnapshot(coins: coins, fetchedAt: CoinFixtures.fetchedAt, freshness: freshness))
+        state.markets = .loaded(CoinFixtures.snapshot(coins, freshness: freshness))
         return state.screen
     }
 

@@ -16,9 +16,9 @@ struct MarketsFeatureTests {
     }
 
     private func sorted(_ ids: [String], _ snapshot: MarketSnapshot = CoinFixtures.snapshot) -> MarketSnapshot {
-        var copy = snapshot
-        copy.coins = ids.compactMap { id in snapshot.coins.first { $0.id == id } }
-        return copy
+        CoinFixtures.snapshot(
+            ids.compactMap { id in snapshot.coins.first { $0.id == id } }, fetchedAt: snapshot.fetchedAt,
+            freshness: snapshot.freshness)
     }
 
     @Test("listing shows a loading state, then the coins by rank")
@@ -49,9 +49,8 @@ struct MarketsFeatureTests {
 
     @Test("refresh forces a new fetch and keeps the current order")
     func refreshKeepsSort() async {
-        let later = MarketSnapshot(
-            coins: [CoinFixtures.bitcoin, CoinFixtures.tiny], fetchedAt: CoinFixtures.fetchedAt.addingTimeInterval(600),
-            freshness: .fresh)
+        let later = CoinFixtures.snapshot(
+            [CoinFixtures.bitcoin, CoinFixtures.tiny], fetchedAt: CoinFixtures.fetchedAt.addingTimeInterval(600))
         let repository = FakeMarketsRepository(refreshedSnapshot: later)
         let store = makeStore(repository)
         let first = sorted(["bitcoin", "ethereum", "lunar-dust", "tiny-shiba", "fresh-mint"])

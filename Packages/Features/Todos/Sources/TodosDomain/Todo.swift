@@ -7,9 +7,9 @@ import Foundation
 /// only the start of it (see `ResolveTodoID`). `createdAt` orders the list, newest first.
 public struct Todo: Hashable, Sendable, Identifiable {
     public let id: UUID
-    /// The text, trimmed, not empty and at most `maximumTitleLength` characters: `init` makes it so, whichever
-    /// adapter made the todo.
-    public var title: String
+    /// The text, trimmed, not empty and at most `maximumTitleLength` characters: `init` and `rename(to:)`
+    /// make it so, whichever adapter made the todo.
+    public private(set) var title: String
     public var completed: Bool
     public let createdAt: Date
 
@@ -19,6 +19,11 @@ public struct Todo: Hashable, Sendable, Identifiable {
         self.title = try Self.validatedTitle(title)
         self.completed = completed
         self.createdAt = createdAt
+    }
+
+    /// Gives the todo a new title, trimmed; an empty or too long one is a validation error and changes nothing.
+    public mutating func rename(to title: String) throws(DomainError) {
+        self.title = try Self.validatedTitle(title)
     }
 
     /// The longest title accepted, in characters as a person counts them (grapheme clusters).

@@ -10,8 +10,10 @@ public protocol TodoRepository: Sendable {
     /// Stores a new todo (its id is new, so nothing is replaced).
     func add(_ todo: Todo) async throws(DomainError)
     /// Applies `change` to the todo with `id` in one atomic step and returns it as changed; throws
-    /// `.notFound(entity: "todo", id:)` when there is no such todo (any more).
-    func update(id: UUID, _ change: @Sendable (inout Todo) -> Void) async throws(DomainError) -> Todo
+    /// `.notFound(entity: "todo", id:)` when there is no such todo (any more). When `change` throws (a title
+    /// the entity refuses), nothing is stored and its error is rethrown.
+    func update(id: UUID, _ change: @Sendable (inout Todo) throws(DomainError) -> Void) async throws(DomainError)
+        -> Todo
     /// Removes the todo with `id` and returns it; throws `.notFound(entity: "todo", id:)` when there is none.
     func delete(id: UUID) async throws(DomainError) -> Todo
 }

@@ -55,13 +55,17 @@ public actor FakeTodoRepository: TodoRepository {
         stored.append(todo)
     }
 
-    public func update(id: UUID, _ change: @Sendable (inout Todo) -> Void) async throws(DomainError) -> Todo {
+    public func update(id: UUID, _ change: @Sendable (inout Todo) throws(DomainError) -> Void) async throws(DomainError)
+        -> Todo
+    {
         try begin(.update(id: id))
         guard let index = stored.firstIndex(where: { $0.id == id }) else {
             throw .notFound(entity: "todo", id: id.uuidString.lowercased())
         }
-        change(&stored[index])
-        return stored[index]
+        var changed = stored[index]
+        try change(&changed)
+        stored[index] = changed
+        return changed
     }
 
     public func delete(id: UUID) async throws(DomainError) -> Todo {

@@ -88,7 +88,10 @@ struct FileTodoRepositoryTests {
         let before = try Data(contentsOf: file)
         let missing = DomainError.notFound(entity: "todo", id: TodoFixtures.trip.idString)
 
-        await #expect(throws: missing) { try await repository.update(id: TodoFixtures.trip.id) { $0.title = "x" } }
+        await #expect(throws: missing) {
+            try await repository.update(id: TodoFixtures.trip.id) { todo throws(DomainError) in try todo.rename(to: "x")
+            }
+        }
         await #expect(throws: missing) { try await repository.delete(id: TodoFixtures.trip.id) }
         #expect(try Data(contentsOf: file) == before)
     }

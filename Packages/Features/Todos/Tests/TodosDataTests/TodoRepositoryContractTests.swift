@@ -57,15 +57,30 @@ struct TodoRepositoryContractTests {
     @Test("update applies the change and returns the changed todo", arguments: Implementation.allCases)
     func update(implementation: Implementation) async throws {
         try await with(implementation) { repository in
-            let changed = try await repository.update(id: TodoFixtures.milk.id) {
-                $0.title = "Buy soy milk"
-                $0.completed = true
+            let changed = try await repository.update(id: TodoFixtures.milk.id) { todo throws(DomainError) in
+                try todo.rename(to: "Buy soy milk")
+                todo.completed = true
             }
 
             let listed = try await repository.todos()
 
             #expect(changed.title == "Buy soy milk" && changed.completed && changed.id == TodoFixtures.milk.id)
             #expect(listed.contains(changed))
+        }
+    }
+
+    @Test("a change that throws (an empty title) stores nothing and rethrows", arguments: Implementation.allCases)
+    func refusedChange(implementation: Implementation) async throws {
+        try await with(implementation) { repository in
+            let before = try await repository.todos()
+
+            await #expect(throws: DomainError.validation(field: "title", reason: "must not be empty")) {
+                try await repository.update(id: TodoFixtures.milk.id) { todo throws(DomainError) in
+                    todo.completed.toggle()
+                    try todo.rename(to: "  ")
+                }
+            }
+            #expect(try await repository.todos() == before)
         }
     }
 

@@ -12,7 +12,7 @@ struct ChangeTodoTests {
         let edited = try await EditTodo(repository: repository)(id: "7e57", title: "  Water the ferns ")
 
         var expected = TodoFixtures.plants
-        expected.title = "Water the ferns"
+        try expected.rename(to: "Water the ferns")
         #expect(edited == expected)
         #expect(await repository.stored.contains(expected))
     }

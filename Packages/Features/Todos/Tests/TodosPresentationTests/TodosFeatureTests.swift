@@ -96,10 +96,10 @@ struct TodosFeatureTests {
     }
 
     @Test("editing renames the todo a prefix names")
-    func edit() async {
+    func edit() async throws {
         let store = makeStore(FakeTodoRepository())
         var milk = TodoFixtures.milk
-        milk.title = "Buy soy milk"
+        try milk.rename(to: "Buy soy milk")
         let listed = [milk, TodoFixtures.report, TodoFixtures.plants, TodoFixtures.trip]
 
         await store.send(.edit(id: "a1b2c", title: "Buy soy milk")) { $0.change = .loading }

@@ -1,3 +1,4 @@
+import DataCore
 import DomainCore
 import Foundation
 import MarketsDomain
@@ -8,14 +9,15 @@ extension MarketsCacheFileDTO {
         self.init(fetchedAt: Timestamp.string(from: fetchedAt), currency: currency.code, coins: coins)
     }
 
-    /// The saved snapshot with the given freshness, or nil when its date or currency cannot be read (a copy
-    /// of unknown age must not be shown as if its age were known, nor prices in a currency that is not one).
-    func toDomain(freshness: Freshness) -> MarketSnapshot? {
-        guard let date = Timestamp.date(from: fetchedAt), let currency = try? Currency(code: currency) else {
-            return nil
+    /// The saved snapshot with the given freshness. A date or a currency that cannot be read, or a coin the
+    /// entities refuse, is a violation: a copy of unknown age must not be shown as if its age were known, nor
+    /// prices in a currency that is not one.
+    func toDomain(freshness: Freshness) throws(RuleViolation) -> MarketSnapshot {
+        guard let date = Timestamp.date(from: fetchedAt) else {
+            throw RuleViolation("fetchedAt \"\(fetchedAt)\" is not an ISO 8601 date")
         }
-        return MarketSnapshot(
-            coins: coins.map { $0.toDomain() }, currency: currency, fetchedAt: date,
-            freshness: freshness)
+        let code = currency
+        let parsed = try RuleViolation.checking(nil) { () throws(DomainError) in try Currency(code: code) }
+        return try coins.snapshot(currency: parsed, fetchedAt: date, freshness: freshness)
     }
 }

@@ -35,13 +35,12 @@ public struct BundledMarketsRepository: MarketsRepository {
 
     /// A repository over snapshot `contents` in the bundled format, for tests of damaged snapshots.
     init(snapshot contents: Foundation.Data) throws(DomainError) {
-        let coins = try JSONBody.decode([CoinMarketDTO].self, from: contents, source: Self.source)
-        snapshot = MarketSnapshot(
-            coins: coins.map { $0.toDomain() },
-            currency: .usd,
-            fetchedAt: coins.newestUpdate ?? Date(timeIntervalSince1970: 0),
-            freshness: .bundled(fallbackReason: nil)
-        )
+        snapshot = try JSONBody.decode([CoinMarketDTO].self, from: contents, source: Self.source) {
+            coins throws(RuleViolation) in
+            try coins.snapshot(
+                currency: .usd, fetchedAt: coins.newestUpdate ?? Date(timeIntervalSince1970: 0),
+                freshness: .bundled(fallbackReason: nil))
+        }
     }
 
     /// The bundled coins in the snapshot's order; `forceRefresh` changes nothing, there is nothing to fetch.

@@ -10,9 +10,10 @@ import MarketsDomain
 ///   clock, so repeated commands in one session do not hit the server; `forceRefresh` skips it.
 /// - The last good response is saved to `cacheFile` (best effort: a folder that cannot be written costs only
 ///   the offline copy, never the prices in hand), so a later run can still show it.
-/// - When a fetch fails (transport, timeout, error status, a body that does not decode), the newest earlier
-///   copy (in memory or saved) is returned marked `.stale` with its age and a short reason; with no copy, the
-///   bundled `fallback` marked `.bundled(fallbackReason:)`; with neither, the failure as `.unavailable`.
+/// - When a fetch fails (transport, timeout, error status, a body that does not decode or holds a coin the
+///   entities refuse), the newest earlier copy (in memory or saved) is returned marked `.stale` with its age
+///   and a short reason; with no copy, the bundled `fallback` marked `.bundled(fallbackReason:)`; with
+///   neither, the failure as `.unavailable` (or `.corruptData` for refused coins).
 public struct RemoteMarketsRepository: MarketsRepository {
     /// How failures name this source.
     static let service = "The markets API"
@@ -79,15 +80,17 @@ public struct RemoteMarketsRepository: MarketsRepository {
         guard response.isSuccess else {
             throw FetchFailure(status: response.status, path: response.path, service: Self.service)
         }
+        let now = clock.now()
         let coins: [CoinMarketDTO]
+        let snapshot: MarketSnapshot
         do {
-            coins = try JSONBody.decode([CoinMarketDTO].self, from: response, service: Self.service)
+            (coins, snapshot) = try JSONBody.decode([CoinMarketDTO].self, from: response, service: Self.service) {
+                coins throws(RuleViolation) in
+                (coins, try coins.snapshot(currency: .usd, fetchedAt: now, freshness: .fresh))
+            }
         } catch {
             throw FetchFailure(unusableBody: error)
         }
-        let now = clock.now()
-        let snapshot = MarketSnapshot(
-            coins: coins.map { $0.toDomain() }, currency: .usd, fetchedAt: now, freshness: .fresh)
         await cache.store(snapshot, for: Self.cacheKey)
         save(MarketsCacheFileDTO(coins: coins, currency: .usd, fetchedAt: now))
         return snapshot
@@ -112,8 +115,8 @@ public struct RemoteMarketsRepository: MarketsRepository {
     /// The copy saved by this or an earlier run; nil when there is none or it cannot be read (the file store
     /// has then kept the unreadable file aside for a person to inspect).
     private func loadSavedCopy() -> MarketSnapshot? {
-        guard let savedCopy, let file = try? savedCopy.load() else { return nil }
-        return file.toDomain(freshness: .fresh)
+        guard let savedCopy else { return nil }
+        return try? savedCopy.load { file throws(RuleViolation) in try file.toDomain(freshness: .fresh) }
     }
 
     /// Saves the last good response. A saved copy that had become unreadable blocks the store from writing;

@@ -52,14 +52,12 @@ public struct FileTodoRepository: TodoRepository {
         }
     }
 
-    public func update(id: UUID, _ change: @Sendable (inout Todo) -> Void) async throws(DomainError) -> Todo {
+    public func update(id: UUID, _ change: @Sendable (inout Todo) throws(DomainError) -> Void) async throws(DomainError)
+        -> Todo
+    {
         try self.change { todos throws(DomainError) in
             let index = try Self.index(of: id, in: todos)
-            var changed = todos[index]
-            change(&changed)
-            // Made again through the checking initialiser: a change cannot store a title the entity refuses.
-            todos[index] = try Todo(
-                id: id, title: changed.title, completed: changed.completed, createdAt: todos[index].createdAt)
+            try change(&todos[index])
             return todos[index]
         }
     }

@@ -15,6 +15,6 @@ public struct EditTodo: Sendable {
     public func callAsFunction(id: String, title: String) async throws(DomainError) -> Todo {
         let title = try Todo.validatedTitle(title)
         let todoID = try await resolve(id)
-        return try await repository.update(id: todoID) { $0.title = title }
+        return try await repository.update(id: todoID) { todo throws(DomainError) in try todo.rename(to: title) }
     }
 }
