@@ -10,6 +10,8 @@ struct StoredFeature: Sendable, CustomTestStringConvertible {
     static let todos = StoredFeature(file: "todos.json", write: ["todos", "add", "Buy milk"], read: ["todos"])
     static let cart = StoredFeature(file: "cart.json", write: ["cart", "add", "1"], read: ["cart"])
     static let all = [todos, cart]
+    /// The order history: read by `cart orders`, and checked before a checkout changes anything.
+    static let orders = StoredFeature(file: "orders.json", write: ["cart", "checkout"], read: ["cart", "orders"])
 
     var testDescription: String { file }
 }
@@ -37,11 +39,6 @@ struct Damage: Sendable, CustomTestStringConvertible {
             Data(
                 #"{"formatVersion":1,"savedAt":"x","value":"#.utf8 + Data(repeating: UInt8(ascii: "["), count: 100_000))
         },
-        Damage(name: "a 50 MB file") {
-            Data(
-                #"{"formatVersion":1,"savedAt":"x","value":["#.utf8
-                    + Data(repeating: UInt8(ascii: " "), count: 50_000_000))
-        },
     ]
 }
 
@@ -61,7 +58,7 @@ struct StorageFaultTests {
 
     @Test(
         "a damaged file fails reading and writing commands with 65, names a kept-aside copy, and is left as it was",
-        arguments: StoredFeature.all, Damage.all)
+        arguments: StoredFeature.all + [.orders], Damage.all)
     func damaged(feature: StoredFeature, damage: Damage) async throws {
         let data = try folder()
         defer { try? FileManager.default.removeItem(at: data) }
@@ -86,6 +83,33 @@ struct StorageFaultTests {
         #expect(again.stderr.contains("A copy was kept at \(copy.path)."))
         #expect(try Data(contentsOf: file) == bytes)
         #expect(try Data(contentsOf: copy) == bytes)
+    }
+
+    @Test(
+        "a file over the 16 MB limit fails with 74 saying how large it is, unread, uncopied and left as it was",
+        arguments: StoredFeature.all + [.orders])
+    func oversized(feature: StoredFeature) async throws {
+        let data = try folder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let file = data.appendingPathComponent(feature.file)
+        let bytes =
+            Data(#"{"formatVersion":1,"savedAt":"x","value":["#.utf8)
+            + Data(repeating: UInt8(ascii: " "), count: 50_000_000)
+        try bytes.write(to: file)
+
+        for command in [feature.read, feature.write] {
+            let run = try await run(command, data: data)
+
+            #expect(run.status == 74, "\(command): \(run.stderr.prefix(300))")
+            #expect(run.stdout.isEmpty)
+            #expect(
+                run.errorLines == [
+                    "Cannot use \(file.path): it is 50.0 MB, larger than the 16.0 MB this app reads; it was left as it was."
+                ])
+            #expect(run.duration < .seconds(10))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).allSatisfy { !$0.contains(".corrupt-") })
+        #expect(try Data(contentsOf: file) == bytes)
     }
 
     // MARK: - Disk faults

@@ -15,7 +15,7 @@ struct TodosTests {
         ])
     }
 
-    @Test("a new data folder starts with the bundled welcome todos, written so their ids stay the same")
+    @Test("a new data folder lists the bundled welcome todos without writing, and their ids work in toggle")
     func welcomeTodos() async throws {
         let data = try TodosData()
         defer { data.remove() }
@@ -27,8 +27,33 @@ struct TodosTests {
         let todos = try TodosData.todos(first.stdout)
         #expect(todos.count >= 3)
         #expect((todos.first?["title"] as? String)?.hasPrefix("Welcome") == true)
-        #expect(try TodosData.todos(second.stdout).map { $0["id"] as? String } == todos.map { $0["id"] as? String })
+        let ids = todos.map { $0["id"] as? String }
+        #expect(try TodosData.todos(second.stdout).map { $0["id"] as? String } == ids)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.folder.path).isEmpty)
+
+        let toggled = try await data.run(["todos", "toggle", String((ids.first ?? nil)?.prefix(8) ?? "none")])
+        let after = try await data.run(["todos", "--json"])
+
+        #expect(toggled.status == 0, "\(toggled.stderr)")
+        #expect(try TodosData.todos(after.stdout).map { $0["id"] as? String } == ids)
+        #expect(try TodosData.todos(after.stdout).first?["completed"] as? Bool == true)
         #expect(FileManager.default.fileExists(atPath: data.file.path))
+    }
+
+    @Test(
+        "reading commands on an empty data folder leave it empty",
+        arguments: [
+            ["home"], ["todos"], ["todos", "--filter", "completed"], ["cart"], ["cart", "orders"], ["markets"],
+        ])
+    func readsDoNotWrite(arguments: [String]) async throws {
+        let data = try TodosData()
+        defer { data.remove() }
+        let folder = data.folder.appendingPathComponent("new")
+
+        let run = try await AppProcess.run(["--data-dir", folder.path] + arguments)
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
     @Test("todos add joins the words of the title, prints {\"todo\":…} and the todo is listed first")

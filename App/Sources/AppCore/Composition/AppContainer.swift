@@ -82,7 +82,7 @@ package final class AppContainer {
     /// One repository for the whole run, shared by the cart and the home dashboard.
     private lazy var cartRepository: any CartRepository = makeCartRepository()
 
-    /// `cart.json` in the data folder, holding the open cart and the past orders.
+    /// `cart.json` (the open cart) and `orders.json` (the past orders) in the data folder.
     func makeCartRepository() -> any CartRepository {
         FileCartRepository(directory: makeDataDirectory().url)
     }
@@ -94,7 +94,7 @@ package final class AppContainer {
     /// One repository for the whole run, shared by the todos and the home dashboard.
     private lazy var todoRepository: any TodoRepository = makeTodoRepository()
 
-    /// `todos.json` in the data folder, seeded with the bundled welcome todos on first run.
+    /// `todos.json` in the data folder; the bundled welcome todos until the first change saves a list.
     func makeTodoRepository() -> any TodoRepository {
         FileTodoRepository(directory: makeDataDirectory().url)
     }

@@ -206,7 +206,7 @@ struct JSONFileStoreTests {
                 .description)
     }
 
-    @Test("a file over the size limit is reported as corrupt without being read, and copied aside once")
+    @Test("a file over the size limit is refused with its own sentence, without being read, copied or replaced")
     func oversizedFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -214,17 +214,15 @@ struct JSONFileStoreTests {
         let big = Data(repeating: UInt8(ascii: " "), count: 300_000)
         try big.write(to: file)
         let counter = JSONFileStore<Int>(fileURL: file, clock: .fixed(savedAt), maxFileBytes: 100_000)
-        let copy = folder.file("count.json.corrupt-20260528T202640").path
+        let refused = DomainError.storage(
+            path: file.path, reason: "it is 0.3 MB, larger than the 0.1 MB this app reads; it was left as it was")
 
-        #expect(
-            throws: DomainError.corruptData(
-                source: file.path, reason: "it is 0.3 MB, more than the 0.1 MB this app reads", keptAside: copy)
-        ) { try counter.load() }
-        #expect(throws: DomainError.self) { try counter.update(default: 0) { $0 += 1 } }
+        #expect(throws: refused) { try counter.load() }
+        #expect(throws: refused) { try counter.update(default: 0) { $0 += 1 } }
+        #expect(throws: refused) { try counter.save(1) }
 
         #expect(try Data(contentsOf: file) == big)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == big)
-        #expect(try folder.names() == ["count.json", "count.json.corrupt-20260528T202640", "count.json.lock"])
+        #expect(try folder.names() == ["count.json", "count.json.lock"])
     }
 
     @Test("two processes updating the same file at once lose no update")

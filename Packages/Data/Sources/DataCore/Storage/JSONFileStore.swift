@@ -13,17 +13,18 @@ import Foundation
 /// - `save` and `update` hold an exclusive `flock` on `<file>.lock` (never replaced), so two processes
 ///   updating at once never lose each other's changes;
 /// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format,
-///   or a record its mapper refuses with a `RuleViolation`, such as a negative price) is left where it is, copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as
-///   `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
-/// - a file larger than `maxFileBytes` is not read at all: it is reported the same way, so a huge or foreign
-///   file fails fast instead of filling memory;
+///   or a record its mapper refuses with a `RuleViolation`, such as a negative price) is left where it is,
+///   copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
+/// - a file larger than `maxFileBytes` is not read at all: it is reported as `DomainError.storage` saying
+///   how large it is and what the limit is (it is not corrupt, and too large to copy), so a huge or foreign
+///   file fails fast instead of filling memory, and is never written over;
 /// - file system failures become `DomainError.storage` with the system's reason.
 public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// The data file.
     public let fileURL: URL
     /// The format version this store writes and the newest it reads.
     public let formatVersion: Int
-    /// The largest file this store reads; a larger one is reported as corrupt without being read.
+    /// The largest file this store reads; a larger one is refused without being read.
     public let maxFileBytes: Int
     private let clock: Clock
 
@@ -59,16 +60,19 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// The file's bytes, nil when it does not exist, a corrupt-data error when it is larger than allowed.
+    /// The file's bytes, nil when it does not exist. A file larger than allowed is not corrupt, only more than
+    /// this app will read, so it is a storage failure with its own sentence, and nothing is copied aside (it
+    /// could be gigabytes): the file stays where it is, and every call refuses it the same way.
     private func read() throws(DomainError) -> Data? {
         switch try POSIXFile.readIfExists(path, limit: maxFileBytes) {
         case .none: return nil
         case let .contents(data): return data
         case let .tooLarge(size):
-            throw .corruptData(
-                source: path,
-                reason: "it is \(Self.megabytes(size)), more than the \(Self.megabytes(maxFileBytes)) this app reads",
-                keptAside: keepAside(copyOf: path, size: size))
+            throw .storage(
+                path: path,
+                reason:
+                    "it is \(Self.megabytes(size)), larger than the \(Self.megabytes(maxFileBytes)) this app reads; "
+                    + "it was left as it was")
         }
     }
 
@@ -148,17 +152,6 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
             guard case let .storage(failedPath, reason) = error, failedPath != path else { throw error }
             throw .storage(path: path, reason: "\(reason); it was left as it was")
         }
-    }
-
-    /// Streams a file too large to read next to it, once per distinct content, for a person to inspect.
-    private func keepAside(copyOf source: String, size: Int) -> String? {
-        let prefix = name + ".corrupt-"
-        for existing in POSIXFile.names(in: directory).sorted() where existing.hasPrefix(prefix) {
-            let candidate = directory + "/" + existing
-            if POSIXFile.sameContents(candidate, source, size: size) { return candidate }
-        }
-        guard let candidate = newAsideName() else { return nil }
-        return (try? POSIXFile.copy(source, to: candidate)) != nil ? candidate : nil
     }
 
     private func newAsideName() -> String? {

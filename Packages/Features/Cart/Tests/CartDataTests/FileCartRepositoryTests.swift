@@ -85,7 +85,7 @@ struct FileCartRepositoryTests {
         #expect(try folder.names() == ["cart.json", "cart.json.lock"])
     }
 
-    @Test("checkout stores the receipt and empties the cart in one write, seen by a new repository")
+    @Test("checkout stores the receipt in orders.json and empties the cart, seen by a new repository")
     func checkout() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -98,7 +98,87 @@ struct FileCartRepositoryTests {
         #expect(placed == order(cart))
         #expect(try await reread.orders() == [order(cart)])
         #expect(try await reread.cart().isEmpty)
-        #expect(try folder.text("cart.json").contains(#""createdAt" : "2026-05-28T20:26:40.000Z""#))
+        #expect(try folder.text("orders.json").contains(#""createdAt" : "2026-05-28T20:26:40.000Z""#))
+        #expect(try !folder.text("cart.json").contains("createdAt"))
+        #expect(try folder.names() == ["cart.json", "cart.json.lock", "orders.json", "orders.json.lock"])
+    }
+
+    @Test("a change to the cart does not rewrite the order history")
+    func cartChangeLeavesOrders() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try await repository(folder).updateCart { $0 = awkwardCart }
+        _ = try await repository(folder).checkout { order($0) }
+        let history = try folder.text("orders.json")
+        let clock = Clock.fixed(CartFixtures.checkoutDate.addingTimeInterval(60))
+
+        try await FileCartRepository(directory: folder.url, clock: clock).updateCart { $0 = awkwardCart }
+
+        #expect(try folder.text("orders.json") == history)
+        #expect(try folder.text("cart.json").contains("2026-05-28T20:27:40Z"))
+    }
+
+    @Test("an order left pending in cart.json (a checkout interrupted, or an earlier build's file) is listed once")
+    func pendingOrders() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let line = CartFileText.line(unitPrice: "0.1", quantity: 2)
+        let pending = CartFileText.order(lines: [line], subtotal: "0.2", discount: "0", total: "0.2")
+        try Data(CartFileText.cart([line], orders: pending).utf8).write(to: folder.file("cart.json"))
+
+        let listed = try await repository(folder).orders()
+        #expect(listed.map(\.total.amount) == [CartFixtures.exact("0.2")])
+        #expect(try !folder.names().contains("orders.json"))
+
+        let next = try await repository(folder).checkout { cart in
+            CartFixtures.order(id: UUID(), createdAt: CartFixtures.checkoutDate.addingTimeInterval(1), cart: cart)
+        }
+
+        #expect(try await repository(folder).orders().map(\.id) == [listed[0].id, next.id])
+        #expect(try !folder.text("cart.json").contains(listed[0].id.uuidString))
+    }
+
+    @Test("a move interrupted after orders.json was written does not store the order twice")
+    func interruptedMove() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try await repository(folder).updateCart { $0 = awkwardCart }
+        let first = try await repository(folder).checkout { order($0) }
+        let history = try folder.text("orders.json")
+        // As if the process died after appending to orders.json and before clearing cart.json.
+        let line = CartFileText.line(unitPrice: "0.1", quantity: 1)
+        let stale = CartFileText.order(lines: [line], subtotal: "0.1", discount: "0", total: "0.1")
+            .replacingOccurrences(of: "5E1F1A3C-0000-4000-8000-00000000CAFE", with: first.id.uuidString)
+        try Data(CartFileText.cart([line], orders: stale).utf8).write(to: folder.file("cart.json"))
+        #expect(try await repository(folder).orders() == [first])
+
+        let second = try await repository(folder).checkout { cart in
+            CartFixtures.order(id: UUID(), createdAt: CartFixtures.checkoutDate.addingTimeInterval(1), cart: cart)
+        }
+
+        #expect(try await repository(folder).orders() == [first, second])
+        #expect(history.contains(first.id.uuidString))
+    }
+
+    @Test("a damaged orders.json refuses checkout and leaves the cart as it was, while the cart still changes")
+    func damagedHistory() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try await repository(folder).updateCart { $0 = awkwardCart }
+        try Data("{\"formatVersion\":1,".utf8).write(to: folder.file("orders.json"))
+        let cartBefore = try folder.text("cart.json")
+
+        let error = await #expect(throws: DomainError.self) { try await repository(folder).checkout { order($0) } }
+        guard case let .corruptData(source, _, _) = error else {
+            Issue.record("expected corruptData, got \(String(describing: error))")
+            return
+        }
+
+        #expect(source == folder.file("orders.json").path)
+        #expect(try folder.text("cart.json") == cartBefore)
+        await #expect(throws: DomainError.self) { try await repository(folder).orders() }
+        try await repository(folder).updateCart { $0 = Cart() }
+        #expect(try await repository(folder).cart().isEmpty)
     }
 
     @Test("a checkout that fails leaves the file exactly as it was")

@@ -13,19 +13,24 @@ struct FileTodoRepositoryTests {
         FileTodoRepository(fileURL: file, clock: .fixed(TodoFixtures.now), seeds: seeds.seeds)
     }
 
-    @Test("the first read writes the seeds to the file, so a later run sees the same todos and ids")
-    func seedsWrittenOnFirstRead() async throws {
+    @Test("reads on a new folder serve the seeds from memory and write nothing; the first change saves them")
+    func readsDoNotWrite() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let file = folder.file("todos.json")
+        let file = folder.url.appendingPathComponent("data/todos.json")
         let seeds = SeedCounter()
 
         let first = try await repository(file, seeds: seeds).todos()
-        let later = try await repository(file, seeds: SeedCounter([TodoFixtures.milk])).todos()
+        let second = try await repository(file, seeds: seeds).todos()
+        #expect(first == seeds.todos && second == seeds.todos)
+        #expect(try folder.names().isEmpty)
 
-        #expect(first == seeds.todos)
-        #expect(later == seeds.todos)
-        #expect(seeds.calls == 1)
+        _ = try await repository(file, seeds: seeds).update(id: TodoFixtures.plants.id) { $0.completed = true }
+        let saved = try await repository(file, seeds: SeedCounter([TodoFixtures.milk])).todos()
+
+        #expect(saved.map(\.id) == seeds.todos.map(\.id))
+        #expect(saved.first?.completed == true)
+        #expect(seeds.calls == 3)
     }
 
     @Test("a change on first run keeps the seeds and adds to them")
@@ -84,12 +89,13 @@ struct FileTodoRepositoryTests {
         defer { folder.remove() }
         let file = folder.file("todos.json")
         let repository = repository(file)
-        _ = try await repository.todos()
+        try await repository.add(TodoFixtures.milk)
         let before = try Data(contentsOf: file)
         let missing = DomainError.notFound(entity: "todo", id: TodoFixtures.trip.idString)
 
         await #expect(throws: missing) {
-            try await repository.update(id: TodoFixtures.trip.id) { todo throws(DomainError) in try todo.rename(to: "x")
+            try await repository.update(id: TodoFixtures.trip.id) { todo throws(DomainError) in
+                try todo.rename(to: "x")
             }
         }
         await #expect(throws: missing) { try await repository.delete(id: TodoFixtures.trip.id) }

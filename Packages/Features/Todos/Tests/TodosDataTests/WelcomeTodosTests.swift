@@ -8,20 +8,33 @@ import TodosTesting
 
 @Suite("Welcome todos (the bundled resource)")
 struct WelcomeTodosTests {
+    static let pinnedID = "11FA8DA4-DEC6-856D-B869-7DFCCDCA9EB4"
+
     @Test("the bundled resource loads with Bundle.module: a few todos, in order, the last one done")
     func bundled() throws {
-        let todos = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now), ids: .incrementing())
+        let todos = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now))
 
         #expect(todos.count >= 3)
         #expect(todos.allSatisfy { !$0.title.isEmpty && $0.title.count <= Todo.maximumTitleLength })
         #expect(todos.first?.title.hasPrefix("Welcome") == true)
         #expect(todos.map(\.completed) == Array(repeating: false, count: todos.count - 1) + [true])
-        #expect(todos.map(\.idString).first == "00000000-0000-0000-0000-000000000001")
+    }
+
+    @Test("their ids depend only on the resource: the same in every process, and distinct in 4 characters")
+    func stableIDs() throws {
+        let todos = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now))
+        let later = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now.addingTimeInterval(86_400)))
+
+        #expect(later.map(\.id) == todos.map(\.id))
+        #expect(Set(todos.map { $0.idString.prefix(ResolveTodoID.minimumPrefixLength) }).count == todos.count)
+        #expect(todos.allSatisfy { Array($0.idString)[14] == "8" })
+        // Pinned, so a change to the derivation (which would rename every new user's welcome todos) is seen.
+        #expect(WelcomeTodos.id(position: 0, title: "a").uuidString == "\(Self.pinnedID)")
     }
 
     @Test("they are dated a second apart, so the list shows them in the resource's order")
     func order() async throws {
-        let seeds = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now), ids: .random)
+        let seeds = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now))
 
         let listed = try await ListTodos(repository: FakeTodoRepository(todos: seeds.reversed()))()
 
@@ -29,16 +42,21 @@ struct WelcomeTodosTests {
         #expect(seeds.first?.createdAt == TodoFixtures.now.addingTimeInterval(-1))
     }
 
-    @Test("a FileTodoRepository on a new data folder starts with them, and keeps their ids")
+    @Test("a FileTodoRepository on a new data folder serves them without a file, and a change keeps their ids")
     func firstRun() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
 
         let first = try await FileTodoRepository(directory: folder.url).todos()
+        #expect(try folder.names().isEmpty)
+        let toggled = try await FileTodoRepository(directory: folder.url).update(id: first[0].id) {
+            $0.completed.toggle()
+        }
         let again = try await FileTodoRepository(directory: folder.url).todos()
 
         #expect(first.count >= 3)
-        #expect(Set(again.map(\.id)) == Set(first.map(\.id)))
+        #expect(toggled.id == first[0].id)
+        #expect(again.map(\.id) == first.map(\.id))
         #expect(try folder.names().contains(FileTodoRepository.fileName))
     }
 
@@ -47,7 +65,7 @@ struct WelcomeTodosTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let clock = Clock.fixed(TodoFixtures.now)
-        let repository = FileTodoRepository(directory: folder.url, clock: clock, ids: .random)
+        let repository = FileTodoRepository(directory: folder.url, clock: clock)
 
         let added = try await AddTodo(repository: repository, clock: clock, ids: .random)(title: "Buy oat milk")
         let listed = try await ListTodos(repository: repository)()
@@ -64,7 +82,7 @@ struct WelcomeTodosTests {
                 keptAside: nil)
         ) {
             try WelcomeTodos.todos(
-                from: Data("{\"todos\":[{\"id\":1}]}".utf8), clock: .fixed(TodoFixtures.now), ids: .random)
+                from: Data("{\"todos\":[{\"id\":1}]}".utf8), clock: .fixed(TodoFixtures.now))
         }
     }
 }

@@ -1,5 +1,6 @@
-/// The whole of `cart.json` (inside the file store's envelope): the open cart and the past orders in one
-/// value, so a checkout (append the receipt, empty the cart) is one atomic replace of one file.
+/// The whole of `cart.json` (inside the file store's envelope): the open cart, and the orders checked out
+/// but not yet moved to `orders.json` (see `FileCartRepository` for why a checkout passes through here).
+/// A file written by an earlier build, which kept the whole history here, has the same shape.
 ///
 /// `{"cart":{"lines":[…]},"orders":[…]}`
 struct CartFileDTO: Codable, Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One receipt as `cart.json` stores it, totals included so they never change after checkout.
+/// One receipt as `orders.json` stores it (and `cart.json` while it is pending), totals included so they
+/// never change after checkout.
 /// `createdAt` is ISO 8601 with milliseconds (`2026-05-28T20:26:40.000Z`).
 struct OrderDTO: Codable, Hashable, Sendable {
     let id: UUID

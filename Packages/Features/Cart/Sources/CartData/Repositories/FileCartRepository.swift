@@ -3,46 +3,64 @@ import DataCore
 import DomainCore
 import Foundation
 
-/// The cart and the past orders in one JSON file (`cart.json` in the data folder) through the Data core's
-/// `JSONFileStore`: every change is a read-modify-write under the store's cross-process lock and one atomic
-/// replace, so a checkout (receipt appended, cart emptied) happens entirely or not at all, and two processes
-/// changing the cart at once lose nothing. DTOs are mapped to entities here; the protocol knows no DTOs.
+/// The open cart in `cart.json` and the past orders in `orders.json`, both in the data folder, through the
+/// Data core's `JSONFileStore`: every change is a read-modify-write under the store's cross-process lock and
+/// one atomic replace, and two processes changing the cart at once lose nothing. DTOs are mapped to entities
+/// here; the protocol knows no DTOs.
+///
+/// The order history has a file of its own, so adding to the cart rewrites only the cart, however many
+/// orders there are. A checkout then touches two files, and no crash may lose a receipt or leave the cart
+/// full so that it is paid twice, so it takes two steps, each one atomic replace:
+/// 1. under the cart's lock, the receipt is written into `cart.json` as a *pending* order and the cart is
+///    emptied (after checking that `orders.json` can be read, so a damaged history refuses the checkout);
+/// 2. under both locks (the cart's first, always), the pending orders are appended to `orders.json`, unless
+///    an earlier, interrupted move put them there already (same id), and then removed from `cart.json`.
+///
+/// A crash after step 1 leaves the order pending: `orders()` lists pending orders after the stored ones,
+/// and the next checkout finishes the move. A `cart.json` written by an earlier build, which kept the whole
+/// history in it, is read the same way: its orders are pending until the next checkout moves them.
 ///
 /// A file that cannot be read, or whose values break an entity's rules (a negative price, two currencies in
-/// one cart, a receipt that does not add up), is never overwritten: every call fails with `.corruptData`
-/// naming the file, the record and the rule, and the copy kept aside, until a person moves it away.
+/// one cart, a receipt that does not add up), is never overwritten: every call that needs it fails with
+/// `.corruptData` naming the file, the record and the rule, and the copy kept aside, until a person moves it.
 public struct FileCartRepository: CartRepository {
-    /// The file's name inside the data folder.
+    /// The cart file's name inside the data folder.
     public static let fileName = "cart.json"
+    /// The order history's file name inside the data folder.
+    public static let ordersFileName = "orders.json"
 
     private let store: JSONFileStore<CartFileDTO>
+    private let orderStore: JSONFileStore<[OrderDTO]>
 
-    /// A repository over `cart.json` in `directory`; nothing is created until the first change. `clock`
-    /// stamps the file's `savedAt` and the names of kept-aside copies.
+    /// A repository over `cart.json` and `orders.json` in `directory`; nothing is created until the first
+    /// change. `clock` stamps the files' `savedAt` and the names of kept-aside copies.
     public init(directory: URL, clock: Clock = .system) {
-        self.init(fileURL: directory.appendingPathComponent(Self.fileName), clock: clock)
+        store = JSONFileStore(
+            fileURL: directory.appendingPathComponent(Self.fileName), formatVersion: 1, clock: clock)
+        orderStore = JSONFileStore(
+            fileURL: directory.appendingPathComponent(Self.ordersFileName), formatVersion: 1, clock: clock)
     }
 
-    /// A repository over the file at `fileURL`.
-    public init(fileURL: URL, clock: Clock = .system) {
-        store = JSONFileStore(fileURL: fileURL, formatVersion: 1, clock: clock)
-    }
-
-    /// The file this repository reads and writes.
+    /// The file that holds the open cart.
     public var fileURL: URL { store.fileURL }
+    /// The file that holds the past orders.
+    public var ordersFileURL: URL { orderStore.fileURL }
 
     public func cart() async throws(DomainError) -> Cart {
         try store.load { file throws(RuleViolation) in try file.cart.toDomain() } ?? Cart()
     }
 
     public func orders() async throws(DomainError) -> [Order] {
-        try store.load { file throws(RuleViolation) in try OrderDTO.toDomain(file.orders) } ?? []
+        let stored = try orderStore.load { orders throws(RuleViolation) in try OrderDTO.toDomain(orders) } ?? []
+        let pending = try store.load { file throws(RuleViolation) in try OrderDTO.toDomain(file.orders) } ?? []
+        let storedIDs = Set(stored.map(\.id))
+        return stored + pending.filter { !storedIDs.contains($0.id) }
     }
 
     public func updateCart<Result: Sendable>(
         _ change: (inout Cart) throws(DomainError) -> Result
     ) async throws(DomainError) -> Result {
-        try update { file in
+        try updateCartFile { file in
             var cart = try file.cart.toDomain()
             let result = try change(&cart)
             file.cart = CartDTO(cart)
@@ -51,27 +69,57 @@ public struct FileCartRepository: CartRepository {
     }
 
     public func checkout(_ makeOrder: (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order {
-        try update { file in
+        let order = try updateCartFile { file in
+            _ = try orderStore.load { orders throws(RuleViolation) in try OrderDTO.toDomain(orders) }
             let order = try makeOrder(try file.cart.toDomain())
             file.orders.append(OrderDTO(order))
             file.cart = CartDTO(lines: [])
             return order
         }
+        // The order is placed once it is pending: a failure to move it is retried by the next checkout, and
+        // reporting it here would invite a second checkout of the same goods.
+        try? movePendingOrders()
+        return order
     }
 
-    /// The store's read-modify-write, with its untyped error narrowed back to the `DomainError` every
-    /// failure in it is. The stored orders are checked first too, so a file with a bad receipt is never
-    /// written over, even by a change to the cart alone; the store turns a `RuleViolation` into corrupt data.
-    private func update<Result>(_ body: (inout CartFileDTO) throws -> Result) throws(DomainError) -> Result {
-        do {
-            return try store.update(default: .empty) { file in
+    /// Step 2 of a checkout: appends the pending orders of `cart.json` to `orders.json`, skipping any that
+    /// an interrupted move stored already, then removes them from `cart.json`.
+    private func movePendingOrders() throws(DomainError) {
+        try updateCartFile { file in
+            guard !file.orders.isEmpty else { return }
+            let pending = file.orders
+            try narrowed(orderStore.fileURL) { () throws in
+                try orderStore.update(default: []) { orders in
+                    _ = try OrderDTO.toDomain(orders)
+                    let storedIDs = Set(orders.map(\.id))
+                    orders += pending.filter { !storedIDs.contains($0.id) }
+                }
+            }
+            file.orders = []
+        }
+    }
+
+    /// A read-modify-write of `cart.json`. Its pending orders are checked first, so a file with a bad
+    /// receipt is never written over, even by a change to the cart alone; the store turns a
+    /// `RuleViolation` into corrupt data.
+    private func updateCartFile<Result>(_ body: (inout CartFileDTO) throws -> Result) throws(DomainError) -> Result {
+        try narrowed(store.fileURL) { () throws in
+            try store.update(default: .empty) { file in
                 _ = try OrderDTO.toDomain(file.orders)
                 return try body(&file)
             }
+        }
+    }
+
+    /// Runs a store's read-modify-write, its untyped error narrowed back to the `DomainError` every failure
+    /// in it is.
+    private func narrowed<Result>(_ file: URL, _ body: () throws -> Result) throws(DomainError) -> Result {
+        do {
+            return try body()
         } catch let error as DomainError {
             throw error
         } catch {
-            throw .storage(path: store.fileURL.path, reason: String(describing: error))
+            throw .storage(path: file.path, reason: String(describing: error))
         }
     }
 }

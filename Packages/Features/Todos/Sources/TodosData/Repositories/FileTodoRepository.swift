@@ -7,8 +7,9 @@ import TodosDomain
 /// mapped to `Todo` here, and the protocol knows no file.
 ///
 /// Every change is one read-modify-write under the store's cross-process lock (`JSONFileStore.update`), so two
-/// `app todos add` processes started at the same moment both land. On first run (no file yet) the bundled
-/// welcome todos are written to the file at the first access, so their ids stay the same from then on. A file
+/// `app todos add` processes started at the same moment both land. On a new data folder (no file yet) the
+/// bundled welcome todos are served from memory, with ids derived from the resource, so reading never writes:
+/// the first change saves them with that change. A file
 /// that cannot be read is reported as `.corruptData` naming the file and the copy kept aside, and no command
 /// ever overwrites or deletes it.
 public struct FileTodoRepository: TodoRepository {
@@ -19,14 +20,15 @@ public struct FileTodoRepository: TodoRepository {
     private let seeds: @Sendable () throws(DomainError) -> [Todo]
 
     /// The list in `directory/todos.json` (the folder is created, mode 0700, at the first write). `clock`
-    /// dates the welcome todos and the file; `ids` numbers the welcome todos.
-    public init(directory: URL, clock: Clock = .system, ids: IDGenerator = .random) {
+    /// dates the welcome todos and the file.
+    public init(directory: URL, clock: Clock = .system) {
         self.init(fileURL: directory.appendingPathComponent(Self.fileName), clock: clock) { () throws(DomainError) in
-            try WelcomeTodos.bundled(clock: clock, ids: ids)
+            try WelcomeTodos.bundled(clock: clock)
         }
     }
 
-    /// The list in `fileURL`, starting with `seeds()` when the file does not exist yet.
+    /// The list in `fileURL`, starting with `seeds()` when the file does not exist yet. `seeds` must give the
+    /// same ids on every call, since a read serves them without saving them.
     init(fileURL: URL, clock: Clock = .system, seeds: @escaping @Sendable () throws(DomainError) -> [Todo]) {
         self.store = JSONFileStore(fileURL: fileURL, clock: clock)
         self.seeds = seeds
@@ -36,11 +38,11 @@ public struct FileTodoRepository: TodoRepository {
     public var fileURL: URL { store.fileURL }
 
     public func todos() async throws(DomainError) -> [Todo] {
+        // A new data folder: the welcome todos, from memory. Reading leaves the folder as it was.
         if let todos = try store.load({ stored throws(RuleViolation) in try StoredTodoDTO.toDomain(stored) }) {
             return todos
         }
-        // First run: write the welcome todos now, so later commands see the same ids.
-        return try change { todos throws(DomainError) in todos }
+        return try seeds()
     }
 
     public func add(_ todo: Todo) async throws(DomainError) {
