@@ -14,7 +14,8 @@ import Foundation
 ///   updating at once never lose each other's changes;
 /// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format,
 ///   or a record its mapper refuses with a `RuleViolation`, such as a negative price) is left where it is,
-///   copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as `DomainError.corruptData`; the store then refuses to overwrite it until a person deals with it;
+///   copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as `DomainError.corruptData`; the
+///   store then refuses to overwrite it until a person deals with it;
 /// - a file larger than `maxFileBytes` is not read at all: it is reported as `DomainError.storage` saying
 ///   how large it is and what the limit is (it is not corrupt, and too large to copy), so a huge or foreign
 ///   file fails fast instead of filling memory, and is never written over;
