@@ -1,29 +1,42 @@
 import DataCore
 import DomainCore
 import Foundation
-
-/// A record shaped like the todos the app stores.
-private struct Record: Codable, Sendable {
-    var id: String
-    var title: String
-    var completed: Bool
-    var createdAt: Date
-}
+import TodosDomain
 
 private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-store-fuzz-\(getpid())")
 
-/// Writes the input as a data file and loads it: it must decode or be reported as corrupt data, and the file
-/// must be left exactly as it was.
+/// Valid `todos.json` files for the mutator to change.
+private let mutator = SemanticMutator(seeds: [
+    #"{"formatVersion":1,"savedAt":"2025-01-01T00:00:00Z","value":[{"id":"0b1e4a52-3f1d-4c9e-8a3b-5d2e6f7a8b9c","#
+        + #""title":"Buy oat milk","completed":false,"createdAt":"2025-01-01T00:00:00.000Z"},"#
+        + #"{"id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","title":"Call the bank","completed":true,"#
+        + #""createdAt":"2025-06-15T16:00:00Z"}]}"#
+])
+
+/// Writes the input, and the seed file the input changes, as `todos.json` and loads it through
+/// `JSONFileStore` and the todos' mapper, as the app does: the list must load with each id once and every
+/// title valid, or be reported as corrupt data; either way the file must be left exactly as it was.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFileStore(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
+    check(data)
+    if let document = mutator.document(from: Array(data)) { check(document) }
+    return 0
+}
+
+private func check(_ data: Data) {
     try? FileManager.default.removeItem(at: folder)
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("todos.json")
-    guard (try? data.write(to: file)) != nil else { return 0 }
-    let store = JSONFileStore<[Record]>(fileURL: file, maxFileBytes: 1_000_000)
+    guard (try? data.write(to: file)) != nil else { return }
+    let store = JSONFileStore<[StoredTodoDTO]>(fileURL: file, maxFileBytes: 1_000_000)
     do {
-        _ = try store.load()
+        if let todos = try store.load({ stored throws(RuleViolation) in try StoredTodoDTO.toDomain(stored) }) {
+            if Set(todos.map(\.id)).count != todos.count { fatalError("two todos with one id loaded") }
+            if let bad = todos.first(where: { $0.title.allSatisfy(\.isWhitespace) }) {
+                fatalError("blank title: \(bad)")
+            }
+        }
     } catch {
         switch error {
         case .corruptData: break
@@ -31,5 +44,4 @@ public func fuzzFileStore(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     if (try? Data(contentsOf: file)) != data { fatalError("load changed the file") }
-    return 0
 }

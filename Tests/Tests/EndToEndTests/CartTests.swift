@@ -201,4 +201,85 @@ struct CartTests {
                 + "\n")
         #expect(server.requests.map(\.path) == ["/products/42"])
     }
+
+    /// A server answering `/products/ID` with each product's body as written, so prices keep every digit.
+    private static func server(products: [Int: String]) throws -> LocalHTTPServer {
+        try LocalHTTPServer { request in
+            guard let id = Int(request.path.split(separator: "/").last ?? ""), let body = products[id] else {
+                return .json(#"{"message":"not found"}"#, status: 404)
+            }
+            return .json(body)
+        }
+    }
+
+    private static func product(id: Int, price: String, discount: String = "5") -> String {
+        #"{"id":\#(id),"title":"Item \#(id)","category":"gadgets","price":\#(price),"discountPercentage":\#(discount),"#
+            + #""stock":50}"#
+    }
+
+    @Test("a negative price from the server is refused as corrupt data naming the path, and nothing is stored")
+    func negativeRemotePrice() async throws {
+        let folder = SharedDataFolder()
+        defer { folder.remove() }
+        let server = try Self.server(products: [7: Self.product(id: 7, price: "-5")])
+        defer { server.stop() }
+
+        let run = try await AppProcess.run(
+            ["--api-url", server.baseURL.absoluteString, "cart", "add", "7"], environment: folder.environment)
+
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.errorLines.count == 1)
+        #expect(run.stderr.contains("/products/7"), "\(run.stderr)")
+        #expect(run.stderr.contains("must not be negative"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.cartFile.path))
+    }
+
+    @Test("sub-cent prices from the server are rounded once, so the cart, the receipt and the orders add up")
+    func subCentRemotePrices() async throws {
+        let folder = SharedDataFolder()
+        defer { folder.remove() }
+        let server = try Self.server(products: [
+            1: Self.product(id: 1, price: "1.115"), 2: Self.product(id: 2, price: "0.004"),
+            3: Self.product(id: 3, price: "10.001", discount: "33.333"),
+        ])
+        defer { server.stop() }
+        let input = """
+            cart add 1 --qty 3
+            cart add 2 --qty 3
+            cart add 3 --qty 3
+            cart --json
+            cart checkout
+            """
+
+        let session = try await AppProcess.run(
+            ["--api-url", server.baseURL.absoluteString], input: input, environment: folder.environment)
+        let orders = try await AppProcess.run(["cart", "orders", "--json"], environment: folder.environment)
+        let text = try await AppProcess.run(["cart", "orders"], environment: folder.environment)
+
+        #expect(session.status == 0, "\(session.stderr)")
+        let json = session.outputLines.filter { $0.hasPrefix("{") }
+        // 3 x 1.12 = 3.36; 3 x 0.00 = 0.00; 3 x 10.00 = 30.00 (discount 33.333 % of 30.00 = 10.00).
+        let cart: String = [
+            #"{"lines":[{"productId":1,"title":"Item 1","quantity":3,"unitPrice":"1.12","lineTotal":"3.36"},"#,
+            #"{"productId":2,"title":"Item 2","quantity":3,"unitPrice":"0.00","lineTotal":"0.00"},"#,
+            #"{"productId":3,"title":"Item 3","quantity":3,"unitPrice":"10.00","lineTotal":"30.00"}],"#,
+            #""subtotal":"33.36","discount":"10.17","total":"23.19","currency":"USD"}"#,
+        ].joined()
+        #expect(json.first == cart)
+        // The receipt as printed: each line, then subtotal minus discount is the total.
+        let printed = try #require(session.stdout.components(separatedBy: "Order placed").last)
+        for row in [
+            "Item 1     3       $1.12       $3.36", "Item 2     3       $0.00       $0.00",
+            "Item 3     3      $10.00      $30.00", "Subtotal: $33.36\nDiscount: -$10.17\nTotal:    $23.19",
+        ] {
+            #expect(printed.contains(row), "\(printed)")
+        }
+        #expect(orders.status == 0)
+        #expect(
+            orders.stdout.contains(#""subtotal":"33.36","discount":"10.17","total":"23.19","currency":"USD"}"#),
+            "\(orders.stdout)")
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("      9  $23.19"), "\(text.stdout)")
+    }
 }

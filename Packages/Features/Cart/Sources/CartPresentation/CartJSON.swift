@@ -15,12 +15,15 @@ enum CartJSON {
         ])
     }
 
-    /// `{"orderId":"…","createdAt":"ISO 8601","lines":[…],"total":"…","currency":"USD"}`.
+    /// `{"orderId":"…","createdAt":"ISO 8601","lines":[…],"subtotal":"…","discount":"…","total":"…",
+    /// "currency":"USD"}`: the frozen totals, so a reader can check that the receipt adds up.
     static func receipt(_ order: Order) -> JSONValue {
         .object([
             ("orderId", .string(order.id.uuidString.lowercased())),
             ("createdAt", .string(ISO8601DateFormatter().string(from: order.createdAt))),
             ("lines", .array(order.lines.map(line))),
+            ("subtotal", .string(order.subtotal.formattedAmount)),
+            ("discount", .string(order.discount.formattedAmount)),
             ("total", .string(order.total.formattedAmount)),
             ("currency", .string(order.currency.code)),
         ])

@@ -21,7 +21,7 @@ struct OrderScreensTests {
         #"{"orderId":"5e1f1a3c-0000-4000-8000-00000000cafe","createdAt":"2026-05-28T20:26:40Z","lines":["#
             + #"{"productId":13,"title":"Tea Bag","quantity":1,"unitPrice":"0.25","lineTotal":"0.25"},"#
             + #"{"productId":12,"title":"Third-Off Mug","quantity":1,"unitPrice":"10.00","lineTotal":"10.00"}],"#
-            + #""total":"6.90","currency":"USD"}"#
+            + #""subtotal":"10.25","discount":"3.35","total":"6.90","currency":"USD"}"#
     }
 
     private func receiptScreen(_ receipt: Loadable<Order>) -> Screen {
