@@ -68,7 +68,9 @@ struct ApplicationTests {
     func badEnvironment() async {
         let run = await TestApp.run(["home"], environment: ["APP_TIMEOUT": "soon"])
         #expect(run.code == 64)
-        #expect(run.errors == "APP_TIMEOUT must be a number of seconds greater than 0, got soon.\n")
+        #expect(
+            run.errors
+                == "APP_TIMEOUT must be a number of seconds greater than 0 and at most 86400 (a day), got soon.\n")
     }
 
     @Test("the home screen is the dashboard of every feature, in JSON the numbers it shows")

@@ -92,7 +92,11 @@ enum BadInvocations {
         .init(["cart", "set", "1", "9223372036854775807"], 65, "got 9223372036854775807."),
         .init(["cart", "set", "1", "9223372036854775808"], 64, "QTY must be a whole number"),
         .init(["catalog", "show", longDigits], 64, "PRODUCT_ID must be a whole number of 1 or more, got 9999"),
-        .init(["--timeout", "0", "home"], 64, "--timeout must be a number of seconds greater than 0, got 0."),
+        .init(
+            ["--timeout", "0", "home"], 64,
+            "--timeout must be a number of seconds greater than 0 and at most 86400 (a day), got 0."),
+        .init(["--timeout", "1e300", "home"], 64, "at most 86400 (a day), got 1e300."),
+        .init(["--timeout", "86400.5", "home"], 64, "got 86400.5."),
         .init(["--timeout", "-3", "home"], 64, "--timeout must be a number of seconds greater than 0"),
         .init(["--timeout", "1e400", "home"], 64, "got 1e400."),
         .init(["--timeout", "nan", "home"], 64, "got nan."),
@@ -183,6 +187,6 @@ struct BadCommandLineTests {
         #expect(console.errors.split(separator: "\n").count == 1)
         #expect(console.errors.contains(bad.names), "stderr: \(console.errors.prefix(300))")
         #expect(console.errors.count < 300)
-        #expect(!console.errors.unicodeScalars.contains { $0 != "\n" && Echo.isInvisible($0) })
+        #expect(!console.errors.unicodeScalars.contains { $0 != "\n" && TerminalText.isInvisible($0) })
     }
 }

@@ -11,7 +11,7 @@ package enum Echo {
         var count = 0
         for scalar in word.unicodeScalars {
             guard count < limit else { return shown + "…" }
-            if isInvisible(scalar) {
+            if TerminalText.isInvisible(scalar) {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)
@@ -19,13 +19,5 @@ package enum Echo {
             count += 1
         }
         return shown
-    }
-
-    /// True for the scalars a terminal would act on or hide: C0, DEL, C1, bidi overrides and isolates.
-    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
     }
 }

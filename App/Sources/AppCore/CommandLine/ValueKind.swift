@@ -58,7 +58,7 @@ package enum ValueKind: Hashable, Sendable {
     /// The words of `raw` joined by single spaces; control characters and direction overrides are refused.
     private static func words(_ raw: String, label: String) throws(UsageError) -> String {
         let spaced = String(String.UnicodeScalarView(raw.unicodeScalars.map { Self.isBlank($0) ? " " : $0 }))
-        guard !spaced.unicodeScalars.contains(where: Echo.isInvisible) else {
+        guard !spaced.unicodeScalars.contains(where: TerminalText.isInvisible) else {
             throw UsageError("\(label) must not contain control characters or direction overrides.")
         }
         return spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

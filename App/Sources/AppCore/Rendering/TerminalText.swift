@@ -4,9 +4,8 @@
 /// title or reorder what follows it. So every string a `Screen` carries, and every error message, passes
 /// through `sanitize` before it reaches standard output or standard error.
 package enum TerminalText {
-    /// Removes escape sequences (CSI, OSC, DCS and the like, in their 7-bit and 8-bit forms), every other C0
-    /// and C1 control character, DEL, and the Unicode bidi overrides and isolates (U+202A...U+202E,
-    /// U+2066...U+2069). Tabs, line breaks and the Unicode line and paragraph separators become one space,
+    /// Removes escape sequences (CSI, OSC, DCS and the like, in their 7-bit and 8-bit forms), and every other
+    /// scalar `isInvisible` names. Tabs, line breaks and the Unicode line and paragraph separators become one space,
     /// unless `keepingNewlines` is set, in which case `\n` is kept (for paragraphs).
     package static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         var result = String.UnicodeScalarView()
@@ -23,13 +22,23 @@ package enum TerminalText {
                 result.append(scalar)
             case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            case _ where isInvisible(scalar):
                 continue
             default:
                 result.append(scalar)
             }
         }
         return String(result)
+    }
+
+    /// True for the scalars a terminal would act on or that reorder or hide text without showing themselves:
+    /// C0, DEL and C1 controls, the bidi marks (U+061C, U+200E, U+200F), overrides (U+202A...U+202E) and
+    /// isolates (U+2066...U+2069). The sanitizer drops them; an echoed word shows them as `\u{…}`.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     /// ESC starts a sequence: `ESC [` is a control sequence, `ESC ]`, `ESC P`, `ESC X`, `ESC ^` and `ESC _`

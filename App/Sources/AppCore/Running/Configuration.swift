@@ -70,8 +70,9 @@ package struct Configuration: Hashable, Sendable {
     }
 
     private static func seconds(_ raw: String, label: String) throws(UsageError) -> Double {
-        guard let seconds = Double(raw), seconds.isFinite, seconds > 0 else {
-            throw UsageError("\(label) must be a number of seconds greater than 0, got \(Echo.word(raw)).")
+        guard let seconds = Double(raw), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw UsageError(
+                "\(label) must be a number of seconds greater than 0 and at most 86400 (a day), got \(Echo.word(raw)).")
         }
         return seconds
     }

@@ -3,6 +3,10 @@ import DomainCore
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("JSONFileStore with real files")
 struct JSONFileStoreTests {
     private struct Note: Codable, Equatable, Sendable {
@@ -204,6 +208,36 @@ struct JSONFileStoreTests {
             outcome.errorOutput
                 == DomainError.storage(path: file.path, reason: "Permission denied; it was left as it was")
                 .description)
+    }
+
+    @Test("a lock another process keeps is waited for until the deadline, then refused with a sentence")
+    func lockHeldElsewhere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        try JSONFileStore<Int>(fileURL: file, clock: .fixed(savedAt)).save(1)
+        // Another open file description of the lock file: `flock` treats it as another process.
+        let holder = open(file.path + ".lock", O_RDWR)
+        defer { close(holder) }
+        try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
+        let store = JSONFileStore<Int>(fileURL: file, clock: .fixed(savedAt), lockTimeout: 0.2)
+        let start = ContinuousClock.now
+
+        #expect(
+            throws: DomainError.storage(
+                path: file.path,
+                reason:
+                    "the data folder is in use by another process, which kept it locked for 0.2 s; it was left as it was"
+            )
+        ) {
+            try store.update(default: 0) { $0 += 1 }
+        }
+        #expect(ContinuousClock.now - start >= .milliseconds(200))
+        #expect(try store.load() == 1)
+
+        _ = flock(holder, LOCK_UN)
+        try store.update(default: 0) { $0 += 1 }
+        #expect(try store.load() == 2)
     }
 
     @Test("a file over the size limit is refused with its own sentence, without being read, copied or replaced")

@@ -162,6 +162,18 @@ struct URLSessionHTTPClientTests {
         }
     }
 
+    @Test(
+        "a timeout too large for FoundationNetworking is cut to a year, not a trap",
+        arguments: [1e300, .infinity, .nan])
+    func hugeTimeout(seconds: Double) async throws {
+        let server = try LocalHTTPServer(always: .json("[]"))
+        defer { server.stop() }
+
+        let response = try await URLSessionHTTPClient.testing(server, timeout: seconds).send(.get("/products"))
+
+        #expect(response.status == 200)
+    }
+
     @Test("a stopped server's port gives a transport error naming the refused connection")
     func connectionRefused() async throws {
         let server = try LocalHTTPServer(always: .json("[]"))

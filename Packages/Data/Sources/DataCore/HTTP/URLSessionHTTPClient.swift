@@ -22,13 +22,18 @@ public struct URLSessionHTTPClient: HTTPClient {
     private let sleep: Sleep
     private let random: @Sendable () -> Double
 
-    /// A client for `baseURL`; `timeout` is the overall deadline in seconds for each `send`.
+    /// The longest deadline a client keeps: a year. FoundationNetworking turns a request's timeout into whole
+    /// milliseconds and traps on a value past `Int.max` (`--timeout 1e300` did), so larger values are cut here.
+    public static let maximumTimeout: Double = 365 * 86_400
+
+    /// A client for `baseURL`; `timeout` is the overall deadline in seconds for each `send`, at most
+    /// `maximumTimeout` (a larger one, or NaN, is taken as that).
     public init(
         baseURL: URL, timeout: Double = 10, retryPolicy: RetryPolicy = .default, maxBodyBytes: Int = 10_000_000,
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         self.baseURL = baseURL
-        self.timeout = timeout
+        self.timeout = timeout.isNaN ? Self.maximumTimeout : min(timeout, Self.maximumTimeout)
         self.retryPolicy = retryPolicy
         self.maxBodyBytes = maxBodyBytes
         self.sleep = sleep

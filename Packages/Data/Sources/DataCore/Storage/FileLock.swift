@@ -11,15 +11,27 @@ import Foundation
 struct FileLock {
     private let descriptor: Int32
 
-    /// Blocks until the lock on `path` is held, creating the lock file (0600) if needed.
-    static func acquire(_ path: String) throws(DomainError) -> FileLock {
+    /// Takes the lock on `path`, creating the lock file (0600) if needed, waiting at most `timeout` seconds.
+    ///
+    /// The store is called from Swift concurrency's small pool of threads, so a blocking `flock` held by a
+    /// process that never lets go (a stopped `app`, an editor's script) would hold a pool thread, and the
+    /// command, for ever. So the lock is tried without blocking, with pauses from 1 ms doubling to 50 ms, and
+    /// after `timeout` the store says the folder is in use instead of waiting silently.
+    static func acquire(_ path: String, timeout: Double) throws(DomainError) -> FileLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXFile.failure(path) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
-            let error = POSIXFile.failure(path, doing: "cannot lock")
-            close(descriptor)
-            throw error
+        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, min(timeout, 86_400)) * 1000))
+        var pause: Int64 = 1
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK, ContinuousClock.now < deadline else {
+                close(descriptor)
+                if code == EWOULDBLOCK { throw inUse(path, timeout) }
+                throw POSIXFile.failure(path, code, doing: "cannot lock")
+            }
+            usleep(useconds_t(pause * 1000))
+            pause = min(pause * 2, 50)
         }
         return FileLock(descriptor: descriptor)
     }
@@ -28,5 +40,12 @@ struct FileLock {
     func release() {
         _ = flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    /// A lock another process kept past the deadline (the store names its data file instead of the lock's).
+    private static func inUse(_ path: String, _ timeout: Double) -> DomainError {
+        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+        return .storage(
+            path: path, reason: "the data folder is in use by another process, which kept it locked for \(seconds) s")
     }
 }

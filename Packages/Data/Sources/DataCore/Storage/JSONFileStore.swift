@@ -11,7 +11,8 @@ import Foundation
 /// - writes go to a temporary file in the same folder, are synced, renamed over the file, and the folder
 ///   is synced, so a reader sees the old file or the new one, never half of one;
 /// - `save` and `update` hold an exclusive `flock` on `<file>.lock` (never replaced), so two processes
-///   updating at once never lose each other's changes;
+///   updating at once never lose each other's changes; a lock held by another process for more than
+///   `lockTimeout` seconds is `DomainError.storage` saying the folder is in use, never a silent wait;
 /// - a file that cannot be read as this store's data (bad JSON, wrong shape, invalid UTF-8, a newer format,
 ///   or a record its mapper refuses with a `RuleViolation`, such as a negative price) is left where it is,
 ///   copied aside as `<name>.corrupt-<yyyyMMdd'T'HHmmss>`, and reported as `DomainError.corruptData`; the
@@ -27,14 +28,20 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     public let formatVersion: Int
     /// The largest file this store reads; a larger one is refused without being read.
     public let maxFileBytes: Int
+    /// How long `save` and `update` wait for another process's lock, in seconds.
+    public let lockTimeout: Double
     private let clock: Clock
 
     /// A store for `fileURL`; nothing is touched on disk until the first call.
-    public init(fileURL: URL, formatVersion: Int = 1, clock: Clock = .system, maxFileBytes: Int = 16_000_000) {
+    public init(
+        fileURL: URL, formatVersion: Int = 1, clock: Clock = .system, maxFileBytes: Int = 16_000_000,
+        lockTimeout: Double = 10
+    ) {
         self.fileURL = fileURL.standardizedFileURL
         self.formatVersion = formatVersion
         self.clock = clock
         self.maxFileBytes = max(1, maxFileBytes)
+        self.lockTimeout = lockTimeout
     }
 
     private var path: String { fileURL.path }
@@ -84,7 +91,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// Replaces the stored value, creating the folder (0700) if needed. Refuses to replace a corrupt file.
     public func save(_ value: Value) throws(DomainError) {
         try POSIXFile.makeDirectory(directory)
-        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
+        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath, timeout: lockTimeout) }
         defer { lock.release() }
         removeLeftoverTemporaryFiles()
         if let data = try read() {
@@ -100,7 +107,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// `DomainError`s.
     public func update<R>(default: Value, _ body: (inout Value) throws -> R) throws -> R {
         try POSIXFile.makeDirectory(directory)
-        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath) }
+        let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath, timeout: lockTimeout) }
         defer { lock.release() }
         removeLeftoverTemporaryFiles()
         let data = try read()
