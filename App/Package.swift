@@ -55,6 +55,13 @@ let package = Package(
                 .product(name: "TodosTesting", package: "Todos"),
                 .product(name: "MarketsTesting", package: "Markets"),
                 .product(name: "HomeDomain", package: "Home"),
+                // The features' routes, for the tests that every route leads to a command of this build.
+                .product(name: "CatalogDomain", package: "Catalog"),
+                .product(name: "CatalogPresentation", package: "Catalog"),
+                .product(name: "CartPresentation", package: "Cart"),
+                .product(name: "MarketsPresentation", package: "Markets"),
+                .product(name: "TodosPresentation", package: "Todos"),
+                .product(name: "HomePresentation", package: "Home"),
             ],
             resources: [.copy("Golden")]
         ),

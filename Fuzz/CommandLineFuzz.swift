@@ -44,11 +44,15 @@ public func fuzzCommandLine(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     for keepingNewlines in [false, true] {
         let safe = TerminalText.sanitize(line, keepingNewlines: keepingNewlines)
         for scalar in safe.unicodeScalars where scalar != "\n" || !keepingNewlines {
-            if TerminalText.isInvisible(scalar) { fatalError("sanitize let U+\(String(scalar.value, radix: 16)) through") }
+            if TerminalText.isInvisible(scalar) {
+                fatalError("sanitize let U+\(String(scalar.value, radix: 16)) through")
+            }
         }
     }
     let echoed = Echo.word(line)
-    if echoed.unicodeScalars.contains(where: TerminalText.isInvisible) { fatalError("echo let a control character through") }
+    if echoed.unicodeScalars.contains(where: TerminalText.isInvisible) {
+        fatalError("echo let a control character through")
+    }
     if echoed.count > Echo.limit * 8 + 1 { fatalError("echo is \(echoed.count) characters long") }
     return 0
 }

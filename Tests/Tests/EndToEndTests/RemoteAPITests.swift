@@ -14,6 +14,29 @@ struct RemoteAPITests {
         #expect(server.requests.first?.path == "/products")
     }
 
+    @Test("a hostile category slug from the server is one value: open on its row lists page 1 of that category")
+    func hostileSlug() async throws {
+        let slug = "x --page 9"
+        let server = try LocalHTTPServer { request in
+            if request.path == "/products/categories" {
+                return .json(#"[{"slug":"\#(slug)","name":"Evil \u001b[2J"}]"#)
+            }
+            return .json(#"{"products":[],"total":0,"skip":0,"limit":10}"#)
+        }
+        defer { server.stop() }
+
+        let run = try await AppProcess.run(
+            ["--api-url", server.baseURL.absoluteString], input: "catalog categories\nopen 1 --json\n")
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("x --page 9"))
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.stdout.hasSuffix(#"{"page":1,"pageCount":1,"total":0,"products":[]}"# + "\n"))
+        let listing = try #require(server.requests.last)
+        #expect(listing.path == "/products/category/x --page 9")
+        #expect(listing.query["skip"] == "0")
+    }
+
     @Test("APP_API_URL works as the option does")
     func environment() async throws {
         let server = try DummyJSON.server(products: [DummyJSON.product(id: 4, title: "Env Kettle")])

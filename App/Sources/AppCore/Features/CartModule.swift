@@ -20,43 +20,51 @@ enum CartModule {
                 reducer: CartFeature(products: products, cart: cart, clock: clock, ids: ids)
             ),
             screen: { $0.screen },
-            commands: [show, add, set, remove, checkout, orders]
+            commands: [show, add, set, remove, checkout, orders],
+            routes: target(of:)
         )
     }
 
-    private static let productID = ArgumentSpec("PRODUCT_ID", .positiveInteger)
+    private static let productID = Argument.integer("PRODUCT_ID", .positiveInteger)
 
     private static let show = CommandBinding<CartFeature.Action>(
-        CommandSpec(feature: "cart", name: nil, summary: "the cart's lines, subtotal, discount and total")
-    ) { _ in .show }
+        "cart", nil, summary: "the cart's lines, subtotal, discount and total"
+    ) { .show }
 
     private static let add = CommandBinding<CartFeature.Action>(
-        CommandSpec(
-            feature: "cart", name: "add", arguments: [productID], options: [OptionSpec("qty", "N", .integer)],
-            summary: "add a product, N of it (1 to 99, default 1)", changesData: true
-        )
-    ) { .add(productID: $0.integer("PRODUCT_ID") ?? 0, quantity: $0.integer("qty") ?? 1) }
+        "cart", "add", productID, Option.integer("qty", "N", .integer),
+        summary: "add a product, N of it (1 to 99, default 1)", changesData: true
+    ) { productID, quantity in .add(productID: productID, quantity: quantity ?? 1) }
 
     private static let set = CommandBinding<CartFeature.Action>(
-        CommandSpec(
-            feature: "cart", name: "set", arguments: [productID, ArgumentSpec("QTY", .integer)],
-            summary: "set a quantity, 0 to 99 (0 removes the line)", changesData: true
-        )
-    ) { .set(productID: $0.integer("PRODUCT_ID") ?? 0, quantity: $0.integer("QTY") ?? 0) }
+        "cart", "set", productID, Argument.integer("QTY", .integer),
+        summary: "set a quantity, 0 to 99 (0 removes the line)", changesData: true
+    ) { productID, quantity in .set(productID: productID, quantity: quantity) }
 
     private static let remove = CommandBinding<CartFeature.Action>(
-        CommandSpec(
-            feature: "cart", name: "remove", arguments: [productID], summary: "remove a product's line",
-            changesData: true)
-    ) { .remove(productID: $0.integer("PRODUCT_ID") ?? 0) }
+        "cart", "remove", productID, summary: "remove a product's line", changesData: true
+    ) { .remove(productID: $0) }
 
     private static let checkout = CommandBinding<CartFeature.Action>(
-        CommandSpec(
-            feature: "cart", name: "checkout", summary: "place the order: a receipt, and an empty cart",
-            changesData: true)
-    ) { _ in .checkout }
+        "cart", "checkout", summary: "place the order: a receipt, and an empty cart", changesData: true
+    ) { .checkout }
 
     private static let orders = CommandBinding<CartFeature.Action>(
-        CommandSpec(feature: "cart", name: "orders", summary: "the receipts of past orders, newest first")
-    ) { _ in .orders }
+        "cart", "orders", summary: "the receipts of past orders, newest first"
+    ) { .orders }
+
+    /// Where the cart's routes lead: its own commands, and the catalog for a line's product and for browsing.
+    private static func target(of route: Screen.Route) -> RouteTarget? {
+        switch route.value(as: CartRoute.self) {
+        case .cart?: .command("cart")
+        case .add?: .command("cart", "add")
+        case .setQuantity?: .command("cart", "set")
+        case .remove?: .command("cart", "remove")
+        case .checkout?: .command("cart", "checkout")
+        case .orders?: .command("cart", "orders")
+        case let .product(id)?: .command("catalog", "show", ["PRODUCT_ID": .integer(id)])
+        case .browse?: .command("catalog", "list")
+        case nil: nil
+        }
+    }
 }

@@ -13,34 +13,44 @@ enum CatalogModule {
             store: Store(initialState: CatalogFeature.State(), reducer: CatalogFeature(repository: repository)),
             screen: { $0.screen },
             commands: [list, search, show, categories],
-            navigation: StoreNavigation(next: .nextPage, previous: .previousPage, dismiss: .dismissDetail)
+            navigation: StoreNavigation(next: .nextPage, previous: .previousPage, dismiss: .dismissDetail),
+            routes: target(of:)
         )
     }
 
-    private static let page = OptionSpec("page", "N", .positiveInteger)
+    private static let page = Option.integer("page", "N", .positiveInteger)
 
     private static let list = CommandBinding<CatalogFeature.Action>(
-        CommandSpec(
-            feature: "catalog", name: "list", options: [page, OptionSpec("category", "SLUG", .word)],
-            summary: "a page of 10 products, all or of one category"
-        )
-    ) { .list(page: $0.integer("page") ?? 1, category: $0.text("category")) }
+        "catalog", "list", page, Option.text("category", "SLUG", .word),
+        summary: "a page of 10 products, all or of one category"
+    ) { page, category in .list(page: page ?? 1, category: category) }
 
     private static let search = CommandBinding<CatalogFeature.Action>(
-        CommandSpec(
-            feature: "catalog", name: "search", arguments: [ArgumentSpec("QUERY", .text)], options: [page],
-            summary: "products matching the words of QUERY"
-        )
-    ) { .search(query: $0.text("QUERY") ?? "", page: $0.integer("page") ?? 1) }
+        "catalog", "search", Argument.text("QUERY", .text), page, summary: "products matching the words of QUERY"
+    ) { query, page in .search(query: query, page: page ?? 1) }
 
     private static let show = CommandBinding<CatalogFeature.Action>(
-        CommandSpec(
-            feature: "catalog", name: "show", arguments: [ArgumentSpec("PRODUCT_ID", .positiveInteger)],
-            summary: "one product's details"
-        )
-    ) { .show(productID: $0.integer("PRODUCT_ID") ?? 0) }
+        "catalog", "show", Argument.integer("PRODUCT_ID", .positiveInteger), summary: "one product's details"
+    ) { .show(productID: $0) }
 
     private static let categories = CommandBinding<CatalogFeature.Action>(
-        CommandSpec(feature: "catalog", name: "categories", summary: "the categories to filter by")
-    ) { _ in .categories }
+        "catalog", "categories", summary: "the categories to filter by"
+    ) { .categories }
+
+    /// Where the catalog's routes lead. A row's product id and category slug become the command's values as
+    /// they are: a slug is one value whatever it holds, never words to parse.
+    private static func target(of route: Screen.Route) -> RouteTarget? {
+        switch route.value(as: CatalogRoute.self) {
+        case .products?: .command("catalog", "list")
+        case .search?: .command("catalog", "search")
+        case .categories?: .command("catalog", "categories")
+        case .productDetails?: .command("catalog", "show")
+        case let .product(id)?: .command("catalog", "show", ["PRODUCT_ID": .integer(id)])
+        case let .category(slug)?: .command("catalog", "list", ["category": .text(slug)])
+        case .nextPage?: .session("next")
+        case .previousPage?: .session("prev")
+        case .back?: .session("back")
+        case nil: nil
+        }
+    }
 }

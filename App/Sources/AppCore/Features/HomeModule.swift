@@ -16,15 +16,14 @@ enum HomeModule {
             summary: summary,
             store: Store(initialState: HomeFeature.State(), reducer: HomeFeature(loadDashboard: loadDashboard)),
             screen: { state in listing(features, under: state.screen) },
-            commands: [home]
+            commands: [home],
+            routes: { $0.value(as: HomeRoute.self) == .reload ? .command("home") : nil }
         )
     }
 
     private static let summary = "the dashboard, and where to start"
 
-    private static let home = CommandBinding<HomeFeature.Action>(
-        CommandSpec(feature: "home", name: nil, summary: summary)
-    ) { _ in .load }
+    private static let home = CommandBinding<HomeFeature.Action>("home", nil, summary: summary) { .load }
 
     /// The dashboard with the features table, a note on features not in this build, and the app's commands.
     /// The JSON document stays the dashboard's: the list of features is for people.
@@ -41,18 +40,16 @@ enum HomeModule {
         if !planned.isEmpty {
             screen.messages.append(Screen.Message(.info, "Not in this build yet: \(planned.joined(separator: ", "))."))
         }
-        screen.commands += [
-            Screen.CommandHint("open N", "run the command of row N"),
-            Screen.CommandHint("help", "every command"),
-            Screen.CommandHint("quit", "leave"),
-        ]
+        screen.routes += ["open N", "help", "quit"].map { Screen.Route(RouteTarget.session($0)) }
         return screen
     }
 
     private static func featuresSection(_ features: [any FeatureModule]) -> Screen.Section {
         let rows = features.map { feature in
-            let start = feature.commands.first { $0.arguments.isEmpty }?.path
-            return Screen.Row([feature.name, feature.summary, start ?? ""], opens: start)
+            let start = feature.commands.first { $0.arguments.isEmpty }
+            return Screen.Row(
+                [feature.name, feature.summary, start?.path ?? ""],
+                opens: start.map { Screen.Route(RouteTarget.command($0.feature, $0.name)) })
         }
         return Screen.Section(
             title: "Features",

@@ -14,28 +14,32 @@ enum MarketsModule {
             store: Store(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: repository)),
             screen: { $0.screen },
             commands: [list, refresh, show],
-            navigation: StoreNavigation(dismiss: .dismissDetail)
+            navigation: StoreNavigation(dismiss: .dismissDetail),
+            routes: target(of:)
         )
     }
 
-    private static let sortChoices = MarketSort.allCases.map(\.rawValue)
-
     private static let list = CommandBinding<MarketsFeature.Action>(
-        CommandSpec(
-            feature: "markets", name: nil,
-            options: [OptionSpec("sort", sortChoices.joined(separator: "|"), .choice(sortChoices))],
-            summary: "the top coins, by rank unless sorted"
-        )
-    ) { .list(sort: $0.text("sort").flatMap(MarketSort.init(rawValue:)) ?? .rank) }
+        "markets", nil, Option.choice("sort", of: MarketSort.self), summary: "the top coins, by rank unless sorted"
+    ) { .list(sort: $0 ?? .rank) }
 
     private static let refresh = CommandBinding<MarketsFeature.Action>(
-        CommandSpec(feature: "markets", name: "refresh", summary: "fetch current prices, skipping the cache")
-    ) { _ in .refresh }
+        "markets", "refresh", summary: "fetch current prices, skipping the cache"
+    ) { .refresh }
 
     private static let show = CommandBinding<MarketsFeature.Action>(
-        CommandSpec(
-            feature: "markets", name: "show", arguments: [ArgumentSpec("COIN_ID", .word)],
-            summary: "one coin's details"
-        )
-    ) { .show(coinID: $0.text("COIN_ID") ?? "") }
+        "markets", "show", Argument.text("COIN_ID", .word), summary: "one coin's details"
+    ) { .show(coinID: $0) }
+
+    /// Where the markets routes lead; a row's coin id becomes the command's value as it is.
+    private static func target(of route: Screen.Route) -> RouteTarget? {
+        switch route.value(as: MarketsRoute.self) {
+        case .coins?, .sort?: .command("markets")
+        case .refresh?: .command("markets", "refresh")
+        case .coinDetails?: .command("markets", "show")
+        case let .coin(id)?: .command("markets", "show", ["COIN_ID": .text(id)])
+        case .back?: .session("back")
+        case nil: nil
+        }
+    }
 }

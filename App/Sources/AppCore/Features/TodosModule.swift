@@ -13,35 +13,43 @@ enum TodosModule {
             summary: "a to-do list kept in the data folder",
             store: Store(initialState: TodosFeature.State(), reducer: TodosFeature(repository: repository)),
             screen: { $0.screen },
-            commands: [list, add, edit, toggle, delete]
+            commands: [list, add, edit, toggle, delete],
+            routes: target(of:)
         )
     }
 
-    private static let todoID = ArgumentSpec("TODO_ID", .idPrefix(minimumLength: ResolveTodoID.minimumPrefixLength))
-    private static let title = ArgumentSpec("TITLE", .text)
+    private static let todoID = Argument.text("TODO_ID", .idPrefix(minimumLength: ResolveTodoID.minimumPrefixLength))
+    private static let title = Argument.text("TITLE", .text)
 
     private static let list = CommandBinding<TodosFeature.Action>(
-        CommandSpec(
-            feature: "todos", name: nil,
-            options: [OptionSpec("filter", "all|active|completed", .choice(TodoFilter.allCases.map(\.rawValue)))],
-            summary: "the todos, newest first"
-        )
-    ) { .list(filter: $0.text("filter").flatMap(TodoFilter.init(rawValue:)) ?? .all) }
+        "todos", nil, Option.choice("filter", of: TodoFilter.self), summary: "the todos, newest first"
+    ) { .list(filter: $0 ?? .all) }
 
     private static let add = CommandBinding<TodosFeature.Action>(
-        CommandSpec(
-            feature: "todos", name: "add", arguments: [title], summary: "add a todo")
-    ) { .add(title: $0.text("TITLE") ?? "") }
+        "todos", "add", title, summary: "add a todo"
+    ) { .add(title: $0) }
 
     private static let edit = CommandBinding<TodosFeature.Action>(
-        CommandSpec(feature: "todos", name: "edit", arguments: [todoID, title], summary: "rename a todo")
-    ) { .edit(id: $0.text("TODO_ID") ?? "", title: $0.text("TITLE") ?? "") }
+        "todos", "edit", todoID, title, summary: "rename a todo"
+    ) { id, title in .edit(id: id, title: title) }
 
     private static let toggle = CommandBinding<TodosFeature.Action>(
-        CommandSpec(feature: "todos", name: "toggle", arguments: [todoID], summary: "mark a todo done or not done")
-    ) { .toggle(id: $0.text("TODO_ID") ?? "") }
+        "todos", "toggle", todoID, summary: "mark a todo done or not done"
+    ) { .toggle(id: $0) }
 
     private static let delete = CommandBinding<TodosFeature.Action>(
-        CommandSpec(feature: "todos", name: "delete", arguments: [todoID], summary: "delete a todo")
-    ) { .delete(id: $0.text("TODO_ID") ?? "") }
+        "todos", "delete", todoID, summary: "delete a todo"
+    ) { .delete(id: $0) }
+
+    /// Where the todos routes lead: each to its command, shown under the list as its usage.
+    private static func target(of route: Screen.Route) -> RouteTarget? {
+        switch route.value(as: TodosRoute.self) {
+        case .add?: .command("todos", "add")
+        case .toggle?: .command("todos", "toggle")
+        case .edit?: .command("todos", "edit")
+        case .delete?: .command("todos", "delete")
+        case .filter?: .command("todos")
+        case nil: nil
+        }
+    }
 }

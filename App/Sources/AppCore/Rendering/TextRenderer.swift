@@ -11,9 +11,9 @@ package struct TextRenderer: Sendable {
         self.options = options
     }
 
-    /// The whole screen: header, sections, messages and (in interactive mode) the commands, separated by
-    /// blank lines and ending with a line break.
-    package func render(_ screen: Screen) -> String {
+    /// The whole screen: header, sections, messages and (in interactive mode) `commands`, the usage lines of
+    /// what the screen offers, separated by blank lines and ending with a line break.
+    package func render(_ screen: Screen, commands: [String] = []) -> String {
         var blocks = [header(screen)]
         var rowNumber = 0
         for section in screen.sections {
@@ -21,7 +21,7 @@ package struct TextRenderer: Sendable {
         }
         blocks.append(screen.messages.flatMap(render))
         if options.showsCommands {
-            blocks.append(commands(screen))
+            blocks.append(self.commands(commands, on: screen))
         }
         return blocks.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
@@ -118,8 +118,8 @@ package struct TextRenderer: Sendable {
     }
 
     /// The screen's commands, plus `open N` when it has numbered rows and does not say so itself.
-    private func commands(_ screen: Screen) -> [String] {
-        var usages = screen.commands.map { clean($0.usage) }
+    private func commands(_ commands: [String], on screen: Screen) -> [String] {
+        var usages = commands.map(clean)
         if options.numbersRows, !screen.numberedRows.isEmpty, !usages.contains(where: { $0.hasPrefix("open") }) {
             usages.append("open N")
         }

@@ -1,3 +1,5 @@
+import PresentationCore
+
 /// Turns a command's words into a `Route`, using only what the features declare: adding a feature adds its
 /// commands here without any change to this type.
 @MainActor
@@ -50,6 +52,50 @@ package struct CommandRouter {
             feature.commands.contains(where: { $0.name == first })
         else { return words }
         return [feature.name] + words
+    }
+
+    // MARK: - Routes
+
+    /// Where `route` leads: the app's own targets (the home screen's rows and words) as they are, a feature's
+    /// route as that feature's module says.
+    package func target(of route: Screen.Route) -> RouteTarget? {
+        if let own = route.value(as: RouteTarget.self) { return own }
+        for feature in features {
+            if let target = feature.target(of: route) { return target }
+        }
+        return nil
+    }
+
+    /// The usage lines of the routes a screen offers, in order and each once: a command's from its grammar
+    /// (so a hint can never drift from what the parser accepts), a session word as typed. A route that leads
+    /// nowhere in this build (a feature left out) is left out.
+    package func usages(of routes: [Screen.Route]) -> [String] {
+        var usages: [String] = []
+        for route in routes {
+            let usage: String?
+            switch target(of: route) {
+            case let .command(command)?: usage = spec(of: command)?.usage
+            case let .session(word)?: usage = word
+            case nil: usage = nil
+            }
+            if let usage, !usages.contains(usage) { usages.append(usage) }
+        }
+        return usages
+    }
+
+    /// The command a row's route runs: nil unless it names an available command and gives every one of its
+    /// arguments. The values go to the feature as they are, never through the word splitter, so text from a
+    /// server (a slug such as `x --page 9`) stays one value.
+    package func command(opening route: Screen.Route) -> ParsedCommand? {
+        guard case let .command(command)? = target(of: route), let spec = spec(of: command),
+            spec.arguments.allSatisfy({ command.values[$0.name] != nil })
+        else { return nil }
+        return command
+    }
+
+    private func spec(of command: ParsedCommand) -> CommandSpec? {
+        guard let feature = feature(named: command.feature), feature.isAvailable else { return nil }
+        return feature.commands.first { $0.name == command.name }
     }
 
     // MARK: - Session short forms

@@ -25,6 +25,8 @@ package final class PlannedFeature: FeatureModule {
 
     package func dismiss() async -> Screen { placeholder }
 
+    package func target(of route: Screen.Route) -> RouteTarget? { nil }
+
     private var placeholder: Screen {
         Screen(title: name, messages: [Screen.Message(.info, unavailableError.message)])
     }

@@ -12,14 +12,17 @@ package final class StoreModule<State: Sendable, Action: Sendable>: FeatureModul
     private let screen: @MainActor (State) -> Screen
     private let bindings: [CommandBinding<Action>]
     private let navigation: StoreNavigation<Action>
+    private let routes: @MainActor (Screen.Route) -> RouteTarget?
 
+    /// `routes` says where the feature's own routes lead (nil for any other value).
     package init(
         name: String,
         summary: String,
         store: Store<State, Action>,
         screen: @escaping @MainActor (State) -> Screen,
         commands: [CommandBinding<Action>],
-        navigation: StoreNavigation<Action> = StoreNavigation()
+        navigation: StoreNavigation<Action> = StoreNavigation(),
+        routes: @escaping @MainActor (Screen.Route) -> RouteTarget? = { _ in nil }
     ) {
         self.name = name
         self.summary = summary
@@ -27,13 +30,16 @@ package final class StoreModule<State: Sendable, Action: Sendable>: FeatureModul
         self.screen = screen
         self.bindings = commands
         self.navigation = navigation
+        self.routes = routes
     }
 
     package var commands: [CommandSpec] { bindings.map(\.spec) }
 
     package func run(_ command: ParsedCommand, loading: LoadingLine) async -> Screen {
-        guard let binding = bindings.first(where: { $0.spec.name == command.name }) else { return screen(store.state) }
-        return await send(binding.action(command), loading: loading)
+        guard let binding = bindings.first(where: { $0.spec.name == command.name }),
+            let action = binding.action(command)
+        else { return screen(store.state) }
+        return await send(action, loading: loading)
     }
 
     /// Nil when the feature has no such action, or when it left the screen as it was (first or last page).
@@ -48,6 +54,10 @@ package final class StoreModule<State: Sendable, Action: Sendable>: FeatureModul
         guard let action = navigation.dismiss else { return screen(store.state) }
         await store.send(action).finish()
         return screen(store.state)
+    }
+
+    package func target(of route: Screen.Route) -> RouteTarget? {
+        routes(route)
     }
 
     /// Sends `action`, draws the loading line while its effects run, and returns the screen at the end.

@@ -16,20 +16,21 @@ package final class Presenter {
         self.interactive = interactive
     }
 
-    /// Prints a screen as text, or its JSON document with `format.json` (`{}` when it has none).
-    package func show(_ screen: Screen, format: OutputFormat) {
+    /// Prints a screen as text, with the usage lines of what can be done from it, or its JSON document with
+    /// `format.json` (`{}` when it has none).
+    package func show(_ screen: Screen, commands: [String] = [], format: OutputFormat) {
         if format.json {
             console.write(SafeJSON.line(screen.json ?? .object([])) + "\n")
         } else {
-            showText(screen, format: format)
+            showText(screen, commands: commands, format: format)
         }
     }
 
     /// Prints a screen as text whatever the format (help has no JSON form).
-    package func showText(_ screen: Screen, format: OutputFormat) {
+    package func showText(_ screen: Screen, commands: [String] = [], format: OutputFormat) {
         if hasShownScreen { console.write("\n") }
         hasShownScreen = true
-        console.write(renderer(format).render(screen))
+        console.write(renderer(format).render(screen, commands: commands))
     }
 
     /// Prints one line of text, such as the version.

@@ -99,7 +99,7 @@ package final class Session {
         } else {
             history.append(entry)
         }
-        presenter.show(entry.screen, format: format)
+        presenter.show(entry.screen, commands: router.usages(of: entry.screen.routes), format: format)
         return .success
     }
 
@@ -130,10 +130,7 @@ package final class Session {
             let range = rows.isEmpty ? "this screen has no numbered rows" : "rows go from 1 to \(rows.count)"
             throw UsageError("There is no row \(number) here: \(range).")
         }
-        guard let opens = rows[number - 1].opens else {
-            throw UsageError("Row \(number) has nothing to open.")
-        }
-        guard case let .run(command) = try router.route(try WordSplitter.split(opens)) else {
+        guard let route = rows[number - 1].opens, let command = router.command(opening: route) else {
             throw UsageError("Row \(number) has nothing to open.")
         }
         return await run(command, format: format)

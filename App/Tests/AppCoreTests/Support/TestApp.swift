@@ -22,14 +22,7 @@ enum TestApp {
             CatalogModule.make(repository: repository),
             PlannedFeature(name: "cart", summary: "a cart"),
         ]
-        let loadDashboard = LoadDashboard(
-            browseProducts: .init(repository: repository),
-            listCategories: .init(repository: repository),
-            getCart: .init(cart: FakeCartRepository()),
-            listTodos: .init(repository: FakeTodoRepository()),
-            topMover: .init(repository: FakeMarketsRepository())
-        )
-        return [HomeModule.make(loadDashboard: loadDashboard, features: features)] + features
+        return [HomeModule.make(loadDashboard: dashboard(repository), features: features)] + features
     }
 
     /// Runs `app` with `arguments` (without the program name) and `input` lines on standard input.
@@ -47,6 +40,30 @@ enum TestApp {
             console: console
         ) { _ in features(repository: repository) }
         return Run(code: code, output: console.output, errors: console.errors)
+    }
+
+    /// Every feature module over fakes (no home), for tests of what crosses features: routes, commands.
+    static func allFeatures() -> [any FeatureModule] {
+        [
+            CatalogModule.make(repository: FakeProductRepository()),
+            CartModule.make(
+                products: FixedProductRepository(), cart: FakeCartRepository(),
+                clock: .fixed(CartFixtures.checkoutDate),
+                ids: .incrementing()),
+            MarketsModule.make(repository: FakeMarketsRepository()),
+            TodosModule.make(repository: FakeTodoRepository()),
+            HomeModule.make(loadDashboard: dashboard(FakeProductRepository()), features: []),
+        ]
+    }
+
+    private static func dashboard(_ repository: FakeProductRepository) -> LoadDashboard {
+        LoadDashboard(
+            browseProducts: .init(repository: repository),
+            listCategories: .init(repository: repository),
+            getCart: .init(cart: FakeCartRepository()),
+            listTodos: .init(repository: FakeTodoRepository()),
+            topMover: .init(repository: FakeMarketsRepository())
+        )
     }
 
     /// A router over the features of this build, for parser tests.

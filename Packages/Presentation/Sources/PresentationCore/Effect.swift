@@ -86,6 +86,24 @@ public struct Effect<Action: Sendable>: Sendable {
         return Effect(operations: tagged)
     }
 
+    /// The same work with its cancellation ids made private to `scope`: `.cancel(id:)` and
+    /// `cancellable(id:)` inside it reach only work of the same scope. How `ifLet` keeps two presented
+    /// children of one type from cancelling each other.
+    func scoped(to scope: some Hashable & Sendable) -> Effect {
+        let scope = EffectID(scope)
+        return Effect(
+            operations: operations.map { operation in
+                switch operation {
+                case .send: return operation
+                case let .cancel(id): return .cancel(EffectID(ScopedID(scope: scope, id: id)))
+                case var .run(run):
+                    run.cancelIDs = run.cancelIDs.map { EffectID(ScopedID(scope: scope, id: $0)) }
+                    return .run(run)
+                }
+            }
+        )
+    }
+
     /// The same work with every action it produces, synchronous or fed back, turned into `Other`: how a
     /// parent runs a child feature's effects.
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {

@@ -8,3 +8,9 @@ struct EffectID: Hashable, @unchecked Sendable {
         base = AnyHashable(id)
     }
 }
+
+/// A cancellation id seen from inside one scope (a presented child), so equal ids of two scopes differ.
+struct ScopedID: Hashable, Sendable {
+    let scope: EffectID
+    let id: EffectID
+}

@@ -1,5 +1,13 @@
-/// Runs a presented child feature while its optional state is present, and cancels the child's work when
-/// the parent dismisses it (sets the state to nil). Built by `Reducer.ifLet`.
+/// Runs a presented child feature while its optional state is present. Each presentation is its own scope
+/// for effects: built by `Reducer.ifLet`.
+///
+/// A presentation is identified by the key path of the child's state and, for an `Identifiable` child, by its
+/// `id` (as TCA's navigation ids are). Every child effect is tagged with that presentation, and the child's
+/// own cancellation ids are scoped to it, so:
+/// - dismissing the child (setting its state to nil) cancels exactly its work;
+/// - replacing it with another (a different `id`) cancels the first one's work before the second's starts;
+/// - two children of one type at two key paths never cancel each other's effects, though both use the
+///   child's `CancelID.load`.
 struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     typealias State = Parent.State
     typealias Action = Parent.Action
@@ -8,34 +16,44 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let statePath: WritableKeyPath<Parent.State, Child.State?> & Sendable
     let actionPath: ActionPath<Parent.Action, Child.Action>
     let child: Child
-
-    /// Tags every child effect, so dismissal can cancel exactly the presented child's work.
-    private var presentationID: PresentationID<Parent.State, Child.State?> { PresentationID(path: statePath) }
+    /// The child's identity within its key path (its `id`), or nil when only the key path tells presentations
+    /// apart.
+    let identity: @Sendable (Child.State) -> EffectID?
 
     func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         var childEffect = Effect<Parent.Action>.none
-        // The child sees its action first, then the parent (which may dismiss it in response).
+        // The child sees its action first, then the parent (which may dismiss or replace it in response).
         if let childAction = actionPath.extract(action), var childState = state[keyPath: statePath] {
+            let presentation = presentationID(of: childState)
             childEffect = child.reduce(into: &childState, action: childAction)
                 .map(actionPath.embed)
-                .cancellable(id: presentationID)
+                .scoped(to: presentation)
+                .cancellable(id: presentation)
             state[keyPath: statePath] = childState
         }
-        let wasPresented = state[keyPath: statePath] != nil
+        let before = state[keyPath: statePath].map(presentationID)
         let parentEffect = parent.reduce(into: &state, action: action)
-        let isDismissed = wasPresented && state[keyPath: statePath] == nil
-        return .merge(childEffect, parentEffect, isDismissed ? .cancel(id: presentationID) : .none)
+        let after = state[keyPath: statePath].map(presentationID)
+        // The old presentation's work stops before anything the parent started for the new one.
+        let ended: Effect<Parent.Action> = before.map { $0 != after ? .cancel(id: $0) : .none } ?? .none
+        return .merge(childEffect, ended, parentEffect)
+    }
+
+    private func presentationID(of childState: Child.State) -> PresentationID {
+        PresentationID(path: EffectID(statePath), identity: identity(childState))
     }
 }
 
-/// The cancellation id of one presented child: the key path of its optional state.
-private struct PresentationID<Root, Value>: Hashable, Sendable {
-    let path: WritableKeyPath<Root, Value> & Sendable
+/// One presentation of a child: where its state lives and which child it is.
+private struct PresentationID: Hashable, Sendable {
+    let path: EffectID
+    let identity: EffectID?
 }
 
 extension Reducer {
     /// State-driven navigation: runs `child` when the optional child state is present (a presented screen);
-    /// setting it to nil dismisses it and cancels the child's in-flight effects.
+    /// setting it to nil dismisses it and cancels the child's in-flight effects. The child's effects are
+    /// scoped to this key path, so another child of the same type elsewhere never cancels them.
     ///
     /// The child runs before this reducer for child actions; child actions that arrive while nothing is
     /// presented (a late response) are ignored by the child.
@@ -44,6 +62,16 @@ extension Reducer {
         action: ActionPath<Action, Child.Action>,
         then child: Child
     ) -> some Reducer<State, Action> {
-        IfLetReducer(parent: self, statePath: state, actionPath: action, child: child)
+        IfLetReducer(parent: self, statePath: state, actionPath: action, child: child) { _ in nil }
+    }
+
+    /// State-driven navigation for an identifiable child: as above, and replacing the presented child with one
+    /// of another `id` cancels the first one's in-flight effects (its late responses are dropped).
+    public func ifLet<Child: Reducer>(
+        _ state: WritableKeyPath<State, Child.State?> & Sendable,
+        action: ActionPath<Action, Child.Action>,
+        then child: Child
+    ) -> some Reducer<State, Action> where Child.State: Identifiable, Child.State.ID: Sendable {
+        IfLetReducer(parent: self, statePath: state, actionPath: action, child: child) { EffectID($0.id) }
     }
 }

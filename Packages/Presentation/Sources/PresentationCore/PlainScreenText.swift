@@ -1,7 +1,8 @@
 /// A minimal text rendering of a `Screen`, for the features' runnable examples and for debugging: enough to see a
 /// feature work without the App. The App's presenter is the real renderer (width, colors, sanitizing).
 public enum PlainScreenText {
-    /// The screen as plain lines: title, subtitle, sections (tables padded to their widest cell), messages, commands.
+    /// The screen as plain lines: title, subtitle, sections (tables padded to their widest cell), messages, and
+    /// the routes the screen offers, as the feature's own values (`checkout`, `product(id: 3)`).
     public static func render(_ screen: Screen) -> String {
         var lines = [screen.title]
         if let subtitle = screen.subtitle { lines.append(subtitle) }
@@ -14,9 +15,9 @@ public enum PlainScreenText {
         for message in screen.messages {
             lines.append(message.text)
         }
-        if !screen.commands.isEmpty {
+        if !screen.routes.isEmpty {
             lines.append("")
-            lines += screen.commands.map { "  \($0.usage)  \($0.summary)" }
+            lines.append("Routes: " + screen.routes.map(\.description).joined(separator: " · "))
         }
         return lines.joined(separator: "\n")
     }

@@ -10,8 +10,9 @@ public struct Screen: Hashable, Sendable {
     public var status: Status
     public var sections: [Section]
     public var messages: [Message]
-    /// The commands that make sense on this screen, for the help line and the interactive prompt.
-    public var commands: [CommandHint]
+    /// What can be done from this screen, as the feature names it; the text presenter shows each as its
+    /// command's usage under the screen, another presenter as a button or a link.
+    public var routes: [Route]
     /// The same content as one machine-readable document, for `--json`. Nil when the screen has none.
     public var json: JSONValue?
     /// Set when the screen shows a failure, so a presenter can pick an exit code without parsing text.
@@ -23,7 +24,7 @@ public struct Screen: Hashable, Sendable {
         status: Status = .ready,
         sections: [Section] = [],
         messages: [Message] = [],
-        commands: [CommandHint] = [],
+        routes: [Route] = [],
         json: JSONValue? = nil,
         failure: Failure? = nil
     ) {
@@ -32,7 +33,7 @@ public struct Screen: Hashable, Sendable {
         self.status = status
         self.sections = sections
         self.messages = messages
-        self.commands = commands
+        self.routes = routes
         self.json = json
         self.failure = failure
     }
@@ -108,10 +109,10 @@ public struct Screen: Hashable, Sendable {
 
     public struct Row: Hashable, Sendable {
         public var cells: [String]
-        /// The command that `open N` runs for this row, e.g. `catalog show 3`.
-        public var opens: String?
+        /// Where the row leads (`open N` in the text presenter), e.g. `CatalogRoute.product(id: 3)`.
+        public var opens: Route?
 
-        public init(_ cells: [String], opens: String? = nil) {
+        public init(_ cells: [String], opens: Route? = nil) {
             self.cells = cells
             self.opens = opens
         }
@@ -136,17 +137,6 @@ public struct Screen: Hashable, Sendable {
         public init(_ kind: Kind, _ text: String) {
             self.kind = kind
             self.text = text
-        }
-    }
-
-    public struct CommandHint: Hashable, Sendable {
-        /// The command as typed, e.g. `catalog search QUERY`.
-        public var usage: String
-        public var summary: String
-
-        public init(_ usage: String, _ summary: String) {
-            self.usage = usage
-            self.summary = summary
         }
     }
 

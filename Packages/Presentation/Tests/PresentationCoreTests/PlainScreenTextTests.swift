@@ -41,4 +41,35 @@ struct PlainScreenTextTests {
         )
         #expect(PlainScreenText.render(screen) == "Lamp\n\nPrice  $60.00\nStock  0")
     }
+
+    @Test("routes are listed as the feature's own values")
+    func routes() {
+        let screen = Screen(
+            title: "Cart", routes: [Screen.Route(Sample.checkout), Screen.Route(Sample.product(id: 3))])
+        #expect(PlainScreenText.render(screen) == "Cart\n\nRoutes: checkout · product(id: 3)")
+    }
+}
+
+/// A feature's routes, as a feature would declare them.
+private enum Sample: Hashable, Sendable {
+    case checkout
+    case product(id: Int)
+    case category(slug: String)
+}
+
+@Suite("Screen routes")
+struct ScreenRouteTests {
+    @Test("a route gives back the feature's value, and only as its own type")
+    func roundTrip() {
+        let route = Screen.Route(Sample.category(slug: "x --page 9"))
+        #expect(route.value(as: Sample.self) == .category(slug: "x --page 9"))
+        #expect(route.value(as: String.self) == nil)
+    }
+
+    @Test("routes are equal when their values are, and never across types")
+    func equality() {
+        #expect(Screen.Route(Sample.product(id: 3)) == Screen.Route(Sample.product(id: 3)))
+        #expect(Screen.Route(Sample.product(id: 3)) != Screen.Route(Sample.product(id: 4)))
+        #expect(Screen.Route(3) != Screen.Route("3"))
+    }
 }

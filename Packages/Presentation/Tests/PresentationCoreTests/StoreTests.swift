@@ -156,6 +156,41 @@ struct StoreTests {
         #expect(store.state.detail == nil)
     }
 
+    @Test("replacing a presented child with another cancels the first one's work and drops its late answer")
+    func ifLetReplacementCancels() async {
+        let store = makeSearchStore()
+        store.send(.select("apple"))
+        let load = store.send(.detail(.load))
+        await requests.waitUntilRequested("detail:apple")
+
+        store.send(.select("pear"))
+        await requests.respond(to: "detail:apple", with: ["red"])
+        await load.finish()
+
+        #expect(store.state.detail == Detail.State(name: "pear"))
+    }
+
+    @Test("two presented children of one type keep their own effects, though both use Detail's cancel id")
+    func ifLetInstancesDoNotShareCancelIDs() async {
+        let requests = requests
+        let store = Store(
+            initialState: PairFeature.State(), reducer: PairFeature(fetch: { try await requests.fetch("pair:" + $0) }))
+        store.send(.show(left: "apple", right: "pear"))
+
+        let left = store.send(.left(.load))
+        let right = store.send(.right(.load))
+        await requests.waitUntilRequested("pair:apple")
+        await requests.waitUntilRequested("pair:pear")
+        await requests.respond(to: "pair:apple", with: ["red"])
+        await requests.respond(to: "pair:pear", with: ["green"])
+        await left.finish()
+        await right.finish()
+
+        #expect(store.state.left?.info == ["red"])
+        #expect(store.state.right?.info == ["green"])
+        #expect(await !requests.wasCancelled("pair:apple"))
+    }
+
     @Test("a child action that arrives while nothing is presented changes nothing")
     func ifLetIgnoresActionsWhenDismissed() {
         let store = makeSearchStore()

@@ -8,14 +8,14 @@ enum CartScreen {
     static func screen(for cart: Loadable<Cart>, request: CartFeature.State.Request) -> Screen {
         switch cart {
         case .idle:
-            return Screen(title: title, commands: [CartCommands.show, CartCommands.add])
+            return Screen(title: title, routes: [.cart(.cart), .cart(.add)])
         case .loading:
             return Screen(title: title, status: .loading(label: loadingLabel(request)))
         case let .failed(error):
             return Screen(
                 title: title,
                 messages: [Screen.Message(.error, error.description)],
-                commands: [CartCommands.show, CartCommands.browse],
+                routes: [.cart(.cart), .cart(.browse)],
                 failure: Screen.Failure(error)
             )
         case let .loaded(cart):
@@ -35,8 +35,8 @@ enum CartScreen {
     private static func loaded(_ cart: Cart) -> Screen {
         var screen = Screen(title: title, json: CartJSON.cart(cart))
         if cart.isEmpty {
-            screen.messages = [Screen.Message(.info, "The cart is empty: add a product with 'cart add PRODUCT_ID'.")]
-            screen.commands = [CartCommands.browse, CartCommands.add, CartCommands.orders]
+            screen.messages = [Screen.Message(.info, "The cart is empty: add a product to start.")]
+            screen.routes = [.cart(.browse), .cart(.add), .cart(.orders)]
             return screen
         }
         screen.subtitle = CartText.items(cart.itemCount)
@@ -46,8 +46,8 @@ enum CartScreen {
                 content: .fields(CartText.totals(subtotal: cart.subtotal, discount: cart.discount, total: cart.total))
             ),
         ]
-        screen.commands = [
-            CartCommands.add, CartCommands.set, CartCommands.remove, CartCommands.checkout, CartCommands.orders,
+        screen.routes = [
+            .cart(.add), .cart(.setQuantity), .cart(.remove), .cart(.checkout), .cart(.orders),
         ]
         return screen
     }

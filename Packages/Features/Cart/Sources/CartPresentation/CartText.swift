@@ -50,7 +50,7 @@ enum CartText {
                         String(line.productID), line.title, String(line.quantity), money(line.unitPrice),
                         money(line.lineTotal),
                     ],
-                    opens: "catalog show \(line.productID)"
+                    opens: .cart(.product(id: line.productID))
                 )
             }
         )

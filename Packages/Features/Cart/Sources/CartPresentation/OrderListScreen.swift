@@ -8,14 +8,14 @@ enum OrderListScreen {
     static func screen(for orders: Loadable<[Order]>) -> Screen {
         switch orders {
         case .idle:
-            return Screen(title: title, commands: [CartCommands.orders])
+            return Screen(title: title, routes: [.cart(.orders)])
         case .loading:
             return Screen(title: title, status: .loading(label: "Loading orders…"))
         case let .failed(error):
             return Screen(
                 title: title,
                 messages: [Screen.Message(.error, error.description)],
-                commands: [CartCommands.show],
+                routes: [.cart(.cart)],
                 failure: Screen.Failure(error)
             )
         case let .loaded(orders):
@@ -25,9 +25,9 @@ enum OrderListScreen {
 
     private static func loaded(_ orders: [Order]) -> Screen {
         var screen = Screen(
-            title: title, commands: [CartCommands.show, CartCommands.browse], json: CartJSON.orders(orders))
+            title: title, routes: [.cart(.cart), .cart(.browse)], json: CartJSON.orders(orders))
         if orders.isEmpty {
-            screen.messages = [Screen.Message(.info, "No orders yet: 'cart checkout' turns the cart into one.")]
+            screen.messages = [Screen.Message(.info, "No orders yet: checking out turns the cart into one.")]
             return screen
         }
         screen.subtitle = orders.count == 1 ? "1 order" : "\(orders.count) orders"

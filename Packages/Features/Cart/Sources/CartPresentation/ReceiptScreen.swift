@@ -8,14 +8,14 @@ enum ReceiptScreen {
     static func screen(for receipt: Loadable<Order>) -> Screen {
         switch receipt {
         case .idle:
-            return Screen(title: title, commands: [CartCommands.show, CartCommands.checkout])
+            return Screen(title: title, routes: [.cart(.cart), .cart(.checkout)])
         case .loading:
             return Screen(title: title, status: .loading(label: "Placing the order…"))
         case let .failed(error):
             return Screen(
                 title: title,
                 messages: [Screen.Message(.error, error.description)],
-                commands: [CartCommands.show, CartCommands.browse],
+                routes: [.cart(.cart), .cart(.browse)],
                 failure: Screen.Failure(error)
             )
         case let .loaded(order):
@@ -34,8 +34,8 @@ enum ReceiptScreen {
                         CartText.totals(subtotal: order.subtotal, discount: order.discount, total: order.total))
                 ),
             ],
-            messages: [Screen.Message(.info, "The cart is empty again; 'cart orders' lists every receipt.")],
-            commands: [CartCommands.orders, CartCommands.browse],
+            messages: [Screen.Message(.info, "The cart is empty again; the orders list every receipt.")],
+            routes: [.cart(.orders), .cart(.browse)],
             json: CartJSON.receipt(order)
         )
     }

@@ -39,9 +39,14 @@ struct CartScreenTests {
                             ],
                             rows: [
                                 Screen.Row(
-                                    ["1", "Aurora X2 Smartphone", "2", "$899.00", "$1,798.00"], opens: "catalog show 1"),
-                                Screen.Row(["12", "Third-Off Mug", "3", "$10.00", "$30.00"], opens: "catalog show 12"),
-                                Screen.Row(["10", "Paper Clip", "1", "$0.10", "$0.10"], opens: "catalog show 10"),
+                                    ["1", "Aurora X2 Smartphone", "2", "$899.00", "$1,798.00"],
+                                    opens: Screen.Route(CartRoute.product(id: 1))),
+                                Screen.Row(
+                                    ["12", "Third-Off Mug", "3", "$10.00", "$30.00"],
+                                    opens: Screen.Route(CartRoute.product(id: 12))),
+                                Screen.Row(
+                                    ["10", "Paper Clip", "1", "$0.10", "$0.10"],
+                                    opens: Screen.Route(CartRoute.product(id: 10))),
                             ]
                         ))),
                 Screen.Section(
@@ -50,7 +55,7 @@ struct CartScreenTests {
                         Screen.Field("Total", "$1,593.35"),
                     ])),
             ])
-        #expect(screen.commands.map(\.usage).contains("cart checkout"))
+        #expect(screen.routes.contains(Screen.Route(CartRoute.checkout)))
         #expect(screen.failure == nil)
     }
 
@@ -82,7 +87,7 @@ struct CartScreenTests {
 
         #expect(screen.sections.isEmpty)
         #expect(
-            screen.messages == [Screen.Message(.info, "The cart is empty: add a product with 'cart add PRODUCT_ID'.")])
+            screen.messages == [Screen.Message(.info, "The cart is empty: add a product to start.")])
         #expect(
             screen.json?.serialized()
                 == #"{"lines":[],"subtotal":"0.00","discount":"0.00","total":"0.00","currency":"USD"}"#)

@@ -90,7 +90,7 @@ struct OrderScreensTests {
     func noOrders() {
         let screen = ordersScreen(.loaded([]))
 
-        #expect(screen.messages == [Screen.Message(.info, "No orders yet: 'cart checkout' turns the cart into one.")])
+        #expect(screen.messages == [Screen.Message(.info, "No orders yet: checking out turns the cart into one.")])
         #expect(screen.json?.serialized() == #"{"orders":[]}"#)
     }
 }

@@ -8,14 +8,14 @@ enum CategoryListScreen {
     static func screen(for categories: Loadable<[ProductCategory]>) -> Screen {
         switch categories {
         case .idle:
-            return Screen(title: title, commands: [CatalogCommands.categories])
+            return Screen(title: title, routes: [.catalog(.categories)])
         case .loading:
             return Screen(title: title, status: .loading(label: "Loading categories…"))
         case let .failed(error):
             return Screen(
                 title: title,
                 messages: [Screen.Message(.error, error.description)],
-                commands: [CatalogCommands.list, CatalogCommands.search],
+                routes: [.catalog(.products), .catalog(.search)],
                 failure: Screen.Failure(error)
             )
         case let .loaded(categories):
@@ -27,7 +27,7 @@ enum CategoryListScreen {
         var screen = Screen(
             title: title,
             subtitle: categories.count == 1 ? "1 category" : "\(categories.count) categories",
-            commands: [CatalogCommands.category, CatalogCommands.list, CatalogCommands.search],
+            routes: [.catalog(.products), .catalog(.search)],
             json: .object([
                 (
                     "categories",
@@ -40,7 +40,7 @@ enum CategoryListScreen {
         } else {
             let table = Screen.Table(
                 columns: [Screen.Column("Slug"), Screen.Column("Name", isFlexible: true)],
-                rows: categories.map { Screen.Row([$0.slug, $0.name], opens: "catalog list --category \($0.slug)") }
+                rows: categories.map { Screen.Row([$0.slug, $0.name], opens: .catalog(.category(slug: $0.slug))) }
             )
             screen.sections = [Screen.Section(content: .table(table))]
         }

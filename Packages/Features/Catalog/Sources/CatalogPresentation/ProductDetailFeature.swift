@@ -5,9 +5,12 @@ import PresentationCore
 /// One product's details, presented by `CatalogFeature` while its `detail` state is set; dismissing it
 /// cancels a fetch still in flight.
 public struct ProductDetailFeature: Reducer {
-    public struct State: Equatable, Sendable {
+    /// Identified by the product, so presenting another product cancels the first one's load (`ifLet`).
+    public struct State: Equatable, Sendable, Identifiable {
         public let productID: Int
         public internal(set) var product: Loadable<Product> = .idle
+
+        public var id: Int { productID }
 
         init(productID: Int) {
             self.productID = productID

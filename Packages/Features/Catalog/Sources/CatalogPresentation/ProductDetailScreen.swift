@@ -7,14 +7,14 @@ enum ProductDetailScreen {
         let placeholderTitle = "Product \(state.productID)"
         switch state.product {
         case .idle:
-            return Screen(title: placeholderTitle, commands: [CatalogCommands.back])
+            return Screen(title: placeholderTitle, routes: [.catalog(.back)])
         case .loading:
             return Screen(title: placeholderTitle, status: .loading(label: "Loading product…"))
         case let .failed(error):
             return Screen(
                 title: placeholderTitle,
                 messages: [Screen.Message(.error, error.description)],
-                commands: [CatalogCommands.back, CatalogCommands.search],
+                routes: [.catalog(.back), .catalog(.search)],
                 failure: Screen.Failure(error)
             )
         case let .loaded(product):
@@ -30,7 +30,7 @@ enum ProductDetailScreen {
         return Screen(
             title: product.title,
             sections: sections,
-            commands: [CatalogCommands.back, CatalogCommands.list, CatalogCommands.search],
+            routes: [.catalog(.back), .catalog(.products), .catalog(.search)],
             json: ProductJSON.detail(product)
         )
     }

@@ -10,14 +10,14 @@ enum ProductListScreen {
         let title = title(for: listing)
         switch products {
         case .idle:
-            return Screen(title: title, commands: browsingCommands)
+            return Screen(title: title, routes: browsingRoutes)
         case .loading:
             return Screen(title: title, subtitle: "Page \(page)", status: .loading(label: "Loading products…"))
         case let .failed(error):
             return Screen(
                 title: title,
                 messages: [Screen.Message(.error, error.description)],
-                commands: browsingCommands,
+                routes: browsingRoutes,
                 failure: Screen.Failure(error)
             )
         case let .loaded(result):
@@ -35,18 +35,18 @@ enum ProductListScreen {
     }
 
     private static func loaded(_ page: Page<Product>, title: String, listing: Listing) -> Screen {
-        var commands: [Screen.CommandHint] = []
-        if page.hasNext { commands.append(CatalogCommands.next) }
-        if page.hasPrevious { commands.append(CatalogCommands.previous) }
+        var routes: [Screen.Route] = []
+        if page.hasNext { routes.append(.catalog(.nextPage)) }
+        if page.hasPrevious { routes.append(.catalog(.previousPage)) }
         var screen = Screen(title: title, json: json(page))
         if page.items.isEmpty {
             screen.messages = [Screen.Message(.info, emptyMessage(for: listing, page: page))]
         } else {
             screen.subtitle = "Page \(page.request.page) of \(page.pageCount) · \(count(page.total))"
             screen.sections = [Screen.Section(content: .table(table(page.items)))]
-            commands.append(CatalogCommands.show)
+            routes.append(.catalog(.productDetails))
         }
-        screen.commands = commands + browsingCommands
+        screen.routes = routes + browsingRoutes
         return screen
     }
 
@@ -81,7 +81,7 @@ enum ProductListScreen {
                         String(product.id), product.title, ProductText.price(product), ProductText.discount(product),
                         ProductText.rating(product), ProductText.stock(product),
                     ],
-                    opens: "catalog show \(product.id)"
+                    opens: .catalog(.product(id: product.id))
                 )
             }
         )
@@ -97,7 +97,7 @@ enum ProductListScreen {
         ])
     }
 
-    private static let browsingCommands = [
-        CatalogCommands.search, CatalogCommands.list, CatalogCommands.category, CatalogCommands.categories,
+    private static let browsingRoutes: [Screen.Route] = [
+        .catalog(.search), .catalog(.products), .catalog(.categories),
     ]
 }

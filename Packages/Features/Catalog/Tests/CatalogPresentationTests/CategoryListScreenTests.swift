@@ -34,9 +34,10 @@ struct CategoryListScreenTests {
                             rows: [
                                 Screen.Row(
                                     ["home-decoration", "Home Decoration"],
-                                    opens: "catalog list --category home-decoration"),
+                                    opens: Screen.Route(CatalogRoute.category(slug: "home-decoration"))),
                                 Screen.Row(
-                                    ["smartphones", "Smartphones"], opens: "catalog list --category smartphones"),
+                                    ["smartphones", "Smartphones"],
+                                    opens: Screen.Route(CatalogRoute.category(slug: "smartphones"))),
                             ])))
             ])
     }

@@ -39,7 +39,7 @@ struct ProductDetailScreenTests {
                     title: "Description",
                     content: .text("A 6.1-inch phone with a 48 MP camera and two days of battery.")),
             ])
-        #expect(screen.commands.first?.usage == "back")
+        #expect(screen.routes.first == Screen.Route(CatalogRoute.back))
     }
 
     @Test("a product without optional values shows dashes and no description")

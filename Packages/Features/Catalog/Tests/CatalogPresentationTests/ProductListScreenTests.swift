@@ -55,8 +55,10 @@ struct ProductListScreenTests {
             ],
             rows: [
                 Screen.Row(
-                    ["1", "Aurora X2 Smartphone", "$899.00", "12.5 %", "4.5", "3"], opens: "catalog show 1"),
-                Screen.Row(["4", "Canvas Tote", "$12.50", "—", "—", "—"], opens: "catalog show 4"),
+                    ["1", "Aurora X2 Smartphone", "$899.00", "12.5 %", "4.5", "3"],
+                    opens: Screen.Route(CatalogRoute.product(id: 1))),
+                Screen.Row(
+                    ["4", "Canvas Tote", "$12.50", "—", "—", "—"], opens: Screen.Route(CatalogRoute.product(id: 4))),
             ]
         )
 
@@ -77,19 +79,19 @@ struct ProductListScreenTests {
 
     @Test("the first page offers next but not previous")
     func firstPageHints() throws {
-        let usages = try state().screen.commands.map(\.usage)
+        let routes = try state().screen.routes
 
-        #expect(usages.contains("next"))
-        #expect(!usages.contains("prev"))
-        #expect(usages.contains("catalog show ID"))
+        #expect(routes.contains(Screen.Route(CatalogRoute.nextPage)))
+        #expect(!routes.contains(Screen.Route(CatalogRoute.previousPage)))
+        #expect(routes.contains(Screen.Route(CatalogRoute.productDetails)))
     }
 
     @Test("the last page offers previous but not next")
     func lastPageHints() throws {
-        let usages = try state(page: 6, items: [ProductFixtures.lamp]).screen.commands.map(\.usage)
+        let routes = try state(page: 6, items: [ProductFixtures.lamp]).screen.routes
 
-        #expect(usages.contains("prev"))
-        #expect(!usages.contains("next"))
+        #expect(routes.contains(Screen.Route(CatalogRoute.previousPage)))
+        #expect(!routes.contains(Screen.Route(CatalogRoute.nextPage)))
     }
 
     @Test("a single page offers neither next nor previous")
@@ -97,7 +99,7 @@ struct ProductListScreenTests {
         let screen = try state(items: [ProductFixtures.lamp], total: 1).screen
 
         #expect(screen.subtitle == "Page 1 of 1 · 1 product")
-        #expect(!screen.commands.map(\.usage).contains { $0 == "next" || $0 == "prev" })
+        #expect(!screen.routes.contains { [.nextPage, .previousPage].contains($0.value(as: CatalogRoute.self)) })
     }
 
     @Test(
@@ -120,7 +122,7 @@ struct ProductListScreenTests {
         let screen = try state(page: 9, items: [], total: 57).screen
 
         #expect(screen.messages == [Screen.Message(.info, "There is no page 9: the last page is 6.")])
-        #expect(screen.commands.map(\.usage).contains("prev"))
+        #expect(screen.routes.contains(Screen.Route(CatalogRoute.previousPage)))
     }
 
     @Test("while loading, the screen says so and has no JSON")

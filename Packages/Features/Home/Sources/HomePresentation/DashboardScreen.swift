@@ -17,7 +17,7 @@ enum DashboardScreen {
                 section("Todos", dashboard.todos, fields: TileFields.todos),
                 section(marketsTitle(dashboard.markets), dashboard.markets, fields: TileFields.markets),
             ],
-            commands: [HomeCommands.reload],
+            routes: [.home(.reload)],
             json: DashboardJSON.document(dashboard)
         )
     }

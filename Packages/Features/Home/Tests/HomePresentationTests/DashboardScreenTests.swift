@@ -42,7 +42,7 @@ struct DashboardScreenTests {
                         Screen.Field("Price", "$0.4521"),
                     ])),
             ])
-        #expect(screen.commands == [Screen.CommandHint("home", "Load the dashboard again")])
+        #expect(screen.routes == [Screen.Route(HomeRoute.reload)])
     }
 
     @Test("a failed tile says it is unavailable, in the sentence of its error, and the others still show")

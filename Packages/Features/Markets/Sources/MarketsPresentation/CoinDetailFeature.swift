@@ -6,11 +6,14 @@ import PresentationCore
 /// a fetch still in flight.
 public struct CoinDetailFeature: Reducer {
     /// The coin asked for and what is known of it.
-    public struct State: Equatable, Sendable {
+    /// Identified by the coin asked for, so presenting another coin cancels the first one's load (`ifLet`).
+    public struct State: Equatable, Sendable, Identifiable {
         /// The id asked for, as typed.
         public let coinID: String
         /// The coin with its snapshot's freshness, or where fetching it is.
         public internal(set) var quote: Loadable<CoinQuote> = .idle
+
+        public var id: String { coinID }
 
         init(coinID: String) {
             self.coinID = coinID

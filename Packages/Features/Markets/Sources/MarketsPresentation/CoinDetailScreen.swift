@@ -7,14 +7,14 @@ enum CoinDetailScreen {
         let placeholderTitle = "Coin \(state.coinID)"
         switch state.quote {
         case .idle:
-            return Screen(title: placeholderTitle, commands: [MarketsCommands.back])
+            return Screen(title: placeholderTitle, routes: [.markets(.back)])
         case .loading:
             return Screen(title: placeholderTitle, status: .loading(label: "Loading coin…"))
         case let .failed(error):
             return Screen(
                 title: placeholderTitle,
                 messages: [Screen.Message(.error, error.description)],
-                commands: [MarketsCommands.back, MarketsCommands.list],
+                routes: [.markets(.back), .markets(.coins)],
                 failure: Screen.Failure(error)
             )
         case let .loaded(quote):
@@ -28,7 +28,7 @@ enum CoinDetailScreen {
             status: FreshnessText.status(quote.freshness, fetchedAt: quote.fetchedAt),
             sections: [Screen.Section(content: .fields(fields(quote)))],
             messages: [FreshnessText.message(quote.freshness, fetchedAt: quote.fetchedAt)].compactMap { $0 },
-            commands: [MarketsCommands.back, MarketsCommands.list, MarketsCommands.refresh],
+            routes: [.markets(.back), .markets(.coins), .markets(.refresh)],
             json: CoinJSON.detail(quote)
         )
     }

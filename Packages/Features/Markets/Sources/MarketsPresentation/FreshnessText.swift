@@ -31,7 +31,9 @@ enum FreshnessText {
             )
         case .bundled(nil):
             return Screen.Message(
-                .info, "These prices are a snapshot bundled with the app, not live; --markets-url URL gives live ones.")
+                .info,
+                "These prices are a snapshot bundled with the app, not live; a markets server gives live ones (see help)."
+            )
         case let .bundled(reason?):
             return Screen.Message(
                 .warning,

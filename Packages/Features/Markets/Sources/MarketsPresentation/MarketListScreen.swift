@@ -9,14 +9,14 @@ enum MarketListScreen {
     static func screen(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> Screen {
         switch markets {
         case .idle:
-            return Screen(title: title, commands: browsingCommands)
+            return Screen(title: title, routes: browsingRoutes)
         case .loading:
             return Screen(title: title, status: .loading(label: "Loading prices…"))
         case let .failed(error):
             return Screen(
                 title: title,
                 messages: [Screen.Message(.error, error.description)],
-                commands: browsingCommands,
+                routes: browsingRoutes,
                 failure: Screen.Failure(error)
             )
         case let .loaded(snapshot):
@@ -43,12 +43,12 @@ enum MarketListScreen {
         var messages = [FreshnessText.message(snapshot.freshness, fetchedAt: snapshot.fetchedAt)].compactMap { $0 }
         if snapshot.coins.isEmpty {
             messages.insert(Screen.Message(.info, "The source listed no coins."), at: 0)
-            screen.commands = [MarketsCommands.refresh]
+            screen.routes = [.markets(.refresh)]
         } else {
             let count = snapshot.coins.count == 1 ? "1 coin" : "\(snapshot.coins.count) coins"
             screen.subtitle = "\(count) · \(describe(sort)) · prices in \(snapshot.currency.code)"
             screen.sections = [Screen.Section(content: .table(table(snapshot)))]
-            screen.commands = [MarketsCommands.show] + browsingCommands
+            screen.routes = [.markets(.coinDetails)] + browsingRoutes
         }
         screen.messages = messages
         return screen
@@ -68,7 +68,7 @@ enum MarketListScreen {
                         CoinText.rank(coin.rank), CoinText.title(coin), CoinText.price(coin.price, snapshot.currency),
                         CoinText.change(coin.change24h),
                     ],
-                    opens: "markets show \(coin.id)"
+                    opens: .markets(.coin(id: coin.id))
                 )
             }
         )
@@ -85,5 +85,5 @@ enum MarketListScreen {
         )
     }
 
-    private static let browsingCommands = [MarketsCommands.sort, MarketsCommands.refresh]
+    private static let browsingRoutes: [Screen.Route] = [.markets(.sort), .markets(.refresh)]
 }

@@ -41,9 +41,14 @@ struct MarketListScreenTests {
                 Screen.Column("24h", alignment: .trailing),
             ],
             rows: [
-                Screen.Row(["1", "Bitcoin (BTC)", "$68,450.00", "+3.45 %"], opens: "markets show bitcoin"),
-                Screen.Row(["87", "Tiny Shiba (TSHIB)", "$0.00000123", "+12.50 %"], opens: "markets show tiny-shiba"),
-                Screen.Row(["—", "Fresh Mint (MINT)", "—", "—"], opens: "markets show fresh-mint"),
+                Screen.Row(
+                    ["1", "Bitcoin (BTC)", "$68,450.00", "+3.45 %"],
+                    opens: Screen.Route(MarketsRoute.coin(id: "bitcoin"))),
+                Screen.Row(
+                    ["87", "Tiny Shiba (TSHIB)", "$0.00000123", "+12.50 %"],
+                    opens: Screen.Route(MarketsRoute.coin(id: "tiny-shiba"))),
+                Screen.Row(
+                    ["—", "Fresh Mint (MINT)", "—", "—"], opens: Screen.Route(MarketsRoute.coin(id: "fresh-mint"))),
             ]
         )
 
@@ -78,7 +83,7 @@ struct MarketListScreenTests {
             ),
             (
                 .bundled(fallbackReason: nil), "bundled snapshot of 2024-03-01", "bundled", nil,
-                "These prices are a snapshot bundled with the app, not live; --markets-url URL gives live ones."
+                "These prices are a snapshot bundled with the app, not live; a markets server gives live ones (see help)."
             ),
             (
                 .bundled(fallbackReason: "offline"), "bundled snapshot of 2024-03-01, offline", "bundled", "offline",
@@ -110,7 +115,7 @@ struct MarketListScreenTests {
 
         #expect(screen.sections.isEmpty)
         #expect(screen.messages.map(\.text) == ["The source listed no coins."])
-        #expect(screen.commands.map(\.usage) == ["markets refresh"])
+        #expect(screen.routes == [Screen.Route(MarketsRoute.refresh)])
     }
 
     @Test("loading shows a loading status; a failure shows the error and carries it for the exit code")
@@ -128,8 +133,6 @@ struct MarketListScreenTests {
     @Test("the list offers show, sort and refresh")
     func commands() {
         #expect(
-            screen().commands.map(\.usage) == [
-                "markets show COIN_ID", "markets --sort rank|change|price|name", "markets refresh",
-            ])
+            screen().routes == [MarketsRoute.coinDetails, .sort, .refresh].map { Screen.Route($0) })
     }
 }

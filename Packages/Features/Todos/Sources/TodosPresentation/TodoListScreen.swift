@@ -19,7 +19,7 @@ enum TodoListScreen {
         }
         switch state.todos {
         case .idle:
-            return Screen(title: title, commands: commands)
+            return Screen(title: title, routes: routes)
         case .loading:
             return Screen(title: title, status: .loading(label: "Loading todos…"))
         case let .failed(error):
@@ -39,7 +39,7 @@ enum TodoListScreen {
         return Screen(
             title: title,
             messages: [Screen.Message(.error, failure.message)],
-            commands: commands,
+            routes: routes,
             failure: failure
         )
     }
@@ -51,7 +51,7 @@ enum TodoListScreen {
     }
 
     private static func loaded(_ todos: [Todo], state: State, title: String) -> Screen {
-        var screen = Screen(title: title, commands: commands, json: TodoJSON.list(todos))
+        var screen = Screen(title: title, routes: routes, json: TodoJSON.list(todos))
         if todos.isEmpty {
             screen.messages = [Screen.Message(.info, emptyMessage(for: state.filter))]
         } else {
@@ -83,7 +83,7 @@ enum TodoListScreen {
 
     private static func emptyMessage(for filter: TodoFilter) -> String {
         switch filter {
-        case .all: return "No todos yet. Add one with: todos add TITLE"
+        case .all: return "No todos yet: add one to start."
         case .active: return "Nothing left to do."
         case .completed: return "No completed todos yet."
         }
@@ -126,7 +126,7 @@ enum TodoListScreen {
         )
     }
 
-    private static let commands = [
-        TodosCommands.add, TodosCommands.toggle, TodosCommands.edit, TodosCommands.delete, TodosCommands.filter,
+    private static let routes: [Screen.Route] = [
+        .todos(.add), .todos(.toggle), .todos(.edit), .todos(.delete), .todos(.filter),
     ]
 }

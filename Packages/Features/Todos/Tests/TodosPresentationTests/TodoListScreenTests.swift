@@ -85,7 +85,7 @@ struct TodoListScreenTests {
     @Test(
         "a filtered list names its filter, and an empty one says what is missing",
         arguments: [
-            (TodoFilter.all, "Todos", "No todos yet. Add one with: todos add TITLE"),
+            (TodoFilter.all, "Todos", "No todos yet: add one to start."),
             (.active, "Todos · active", "Nothing left to do."),
             (.completed, "Todos · completed", "No completed todos yet."),
         ]

@@ -1,11 +1,17 @@
 import PresentationCore
 
-/// A presented child feature: loads the details of one search result.
+/// A presented child feature: loads the details of one search result; a second load replaces the first.
 struct Detail: Reducer {
-    struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable, Identifiable {
         var name: String
         var info: [String] = []
         var isLoading = false
+
+        var id: String { name }
+    }
+
+    enum CancelID: Hashable, Sendable {
+        case load
     }
 
     enum Action: Equatable, Sendable {
@@ -23,6 +29,7 @@ struct Detail: Reducer {
             return .run { send in
                 await send(.loaded(try await fetch(name)))
             }
+            .cancellable(id: CancelID.load, cancelInFlight: true)
         case let .loaded(info):
             state.isLoading = false
             state.info = info

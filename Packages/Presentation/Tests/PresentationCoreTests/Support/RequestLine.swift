@@ -42,6 +42,11 @@ actor RequestLine {
         await waitUntil { $0.requested.contains(key) }
     }
 
+    /// Whether the request for `key` was cancelled by the store.
+    func wasCancelled(_ key: String) -> Bool {
+        cancelled.contains(key)
+    }
+
     func waitUntilCancelled(_ key: String) async {
         await waitUntil { $0.cancelled.contains(key) }
     }

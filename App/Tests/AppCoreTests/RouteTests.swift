@@ -1,0 +1,94 @@
+import CartPresentation
+import CatalogDomain
+import CatalogPresentation
+import CatalogTesting
+import DomainCore
+import HomePresentation
+import MarketsPresentation
+import PresentationCore
+import Testing
+import TodosPresentation
+
+@testable import AppCore
+
+@MainActor
+@Suite("Routes: typed navigation from screens to commands")
+struct RouteTests {
+    /// Slugs a server could send: spaces, options, quotes, control characters and direction overrides.
+    nonisolated static let hostileSlugs = [
+        "x --page 9", "x --json", "a' b \"c\"", "--category=y", "x;rm -rf ~", "\u{1B}[31mred", "\u{202E}evil", "x\ty",
+    ]
+
+    @Test(
+        "open N on a category row with a hostile slug lists that category's page 1: the slug is shown, never run",
+        arguments: hostileSlugs)
+    func hostileSlugIsOnlyData(slug: String) async {
+        let repository = FakeProductRepository(categories: [ProductCategory(slug: slug, name: "Hostile")])
+
+        let run = await TestApp.run([], input: ["catalog categories", "open 1 --json"], repository: repository)
+
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.split(separator: "\n").last?.hasPrefix(#"{"page":1,"#) == true)
+        let calls = await repository.calls
+        #expect(calls.last == .products(page: PageRequest.first, category: slug))
+    }
+
+    @Test("every route a feature offers leads to a command of this build, or to a session word")
+    func everyRouteLeadsSomewhere() {
+        let router = CommandRouter(features: Self.allFeatures())
+        let routes: [Screen.Route] =
+            [
+                CatalogRoute.products, .search, .categories, .productDetails, .product(id: 3),
+                .category(slug: "x"), .nextPage, .previousPage, .back,
+            ].map { Screen.Route($0) }
+            + [CartRoute.cart, .add, .setQuantity, .remove, .checkout, .orders, .product(id: 3), .browse].map {
+                Screen.Route($0)
+            }
+            + [MarketsRoute.coins, .sort, .refresh, .coinDetails, .coin(id: "bitcoin"), .back].map { Screen.Route($0) }
+            + [TodosRoute.add, .toggle, .edit, .delete, .filter].map { Screen.Route($0) }
+            + [Screen.Route(HomeRoute.reload)]
+
+        for route in routes {
+            #expect(router.usages(of: [route]).count == 1, "\(route) leads nowhere")
+        }
+    }
+
+    @Test("a row's route opens the command with its values; an offered action needs its arguments first")
+    func openingNeedsEveryArgument() {
+        let router = CommandRouter(features: Self.allFeatures())
+
+        #expect(
+            router.command(opening: Screen.Route(CartRoute.product(id: 3)))
+                == ParsedCommand(feature: "catalog", name: "show", values: ["PRODUCT_ID": .integer(3)]))
+        #expect(
+            router.command(opening: Screen.Route(MarketsRoute.coin(id: "bit coin")))
+                == ParsedCommand(feature: "markets", name: "show", values: ["COIN_ID": .text("bit coin")]))
+        #expect(router.command(opening: Screen.Route(CatalogRoute.productDetails)) == nil)
+        #expect(router.command(opening: Screen.Route(CartRoute.add)) == nil)
+        #expect(router.command(opening: Screen.Route("catalog show 3")) == nil)
+    }
+
+    @Test("usage lines come from the grammar, each once, in the order the screen gives")
+    func usagesFromTheGrammar() {
+        let router = CommandRouter(features: Self.allFeatures())
+        let routes = [CatalogRoute.nextPage, .productDetails, .products, .products, .search].map { Screen.Route($0) }
+
+        #expect(
+            router.usages(of: routes) == [
+                "next", "catalog show PRODUCT_ID", "catalog list [--page N] [--category SLUG]",
+                "catalog search QUERY [--page N]",
+            ])
+    }
+
+    @Test("a route to a feature left out of this build offers nothing and opens nothing")
+    func featureLeftOut() {
+        let router = TestApp.router()  // catalog only; cart planned
+
+        #expect(router.usages(of: [Screen.Route(CartRoute.checkout)]).isEmpty)
+        #expect(router.command(opening: Screen.Route(CartRoute.product(id: 3))) == nil)
+    }
+
+    static func allFeatures() -> [any FeatureModule] {
+        TestApp.allFeatures()
+    }
+}
