@@ -102,21 +102,48 @@ struct JSONFileStoreTests {
         #expect(try notes.load() == [Note(title: "First", done: false)])
     }
 
-    @Test("an update whose body throws writes nothing")
+    @Test("an update whose body throws writes nothing, and the body's error comes back as it was")
     func updateBodyThrows() throws {
-        struct Refused: Error {}
+        let refused = DomainError.validation(field: "count", reason: "must stay below 100")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let counter = store(folder.file("count.json"), Int.self)
         try counter.save(7)
 
-        #expect(throws: Refused.self) {
-            try counter.update(default: 0) { value in
+        #expect(throws: refused) {
+            try counter.update(default: 0) { value throws(DomainError) in
                 value = 100
-                throw Refused()
+                throw refused
             }
         }
         #expect(try counter.load() == 7)
+    }
+
+    @Test("an update reading through a mapper: a record it refuses makes the file corrupt, kept and not written")
+    func updateThroughMapper() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("count.json")
+        let counter = store(file, Int.self)
+        try counter.save(-3)
+        let before = try Data(contentsOf: file)
+        let positive = { (value: Int) throws(RuleViolation) -> Int in
+            guard value >= 0 else { throw RuleViolation("the count is \(value), below zero") }
+            return value
+        }
+
+        #expect(throws: DomainError.self) {
+            try counter.update(default: 0, reading: positive) { value, count throws(DomainError) in value = count + 1 }
+        }
+        #expect(try Data(contentsOf: file) == before)
+
+        try counter.save(4)
+        let seen = try counter.update(default: 0, reading: positive) { value, count throws(DomainError) -> Int in
+            value = count + 1
+            return count
+        }
+        #expect(seen == 4)
+        #expect(try counter.load() == 5)
     }
 
     @Test(

@@ -100,25 +100,42 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         try write(value)
     }
 
-    /// Reads the value (or `default` when there is none), lets `body` change it, and writes it back, all
+    /// Reads the value (or `default` when there is none), lets `change` change it, and writes it back, all
     /// under the lock, so concurrent updates from other processes are never lost. Nothing is written when
-    /// `body` throws; `body`'s error is rethrown as is, except a `RuleViolation` (the stored data broke an
-    /// entity's rule while `body` mapped it), which makes the file corrupt. The store's own errors are
-    /// `DomainError`s.
-    public func update<R>(default: Value, _ body: (inout Value) throws -> R) throws -> R {
+    /// `change` throws, and its error is rethrown as is.
+    public func update<Result>(
+        default: Value, _ change: (inout Value) throws(DomainError) -> Result
+    ) throws(DomainError) -> Result {
+        try update(default: `default`, reading: { _ throws(RuleViolation) in }) { value, _ throws(DomainError) in
+            try change(&value)
+        }
+    }
+
+    /// The same read-modify-write, for a value read through a mapper, as the repositories do: `map` turns the
+    /// stored value into entities (a DTO's `toDomain`), and `change` gets both, to change the entities and
+    /// write them back into the value. A record `map` refuses makes the file corrupt (kept aside, never
+    /// written over); the default value is mapped too, so a change always sees entities that keep their rules.
+    public func update<Entity, Result>(
+        default: Value,
+        reading map: (Value) throws(RuleViolation) -> Entity,
+        _ change: (inout Value, Entity) throws(DomainError) -> Result
+    ) throws(DomainError) -> Result {
         try POSIXFile.makeDirectory(directory)
         let lock = try unchanged { () throws(DomainError) in try FileLock.acquire(lockPath, timeout: lockTimeout) }
         defer { lock.release() }
         removeLeftoverTemporaryFiles()
         let data = try read()
         var value = try data.map { data throws(DomainError) in try decode(data) } ?? `default`
-        let result: R
+        let entities: Entity
         do {
-            result = try body(&value)
-        } catch let violation as RuleViolation {
-            guard let data else { throw violation }
-            throw corrupt(data, reason: violation.sentence)
+            entities = try map(value)
+        } catch {
+            guard let data else {
+                throw .validation(field: name, reason: "its starting value breaks a rule: \(error.sentence)")
+            }
+            throw corrupt(data, reason: error.sentence)
         }
+        let result = try change(&value, entities)
         try write(value)
         return result
     }

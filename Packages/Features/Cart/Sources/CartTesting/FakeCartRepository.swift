@@ -46,7 +46,7 @@ public final class FakeCartRepository: CartRepository, @unchecked Sendable {
     }
 
     public func updateCart<Result: Sendable>(
-        _ change: (inout Cart) throws(DomainError) -> Result
+        _ change: @Sendable (inout Cart) throws(DomainError) -> Result
     ) async throws(DomainError) -> Result {
         try lockedCall { () throws(DomainError) -> Result in
             var cart = storedCart
@@ -57,7 +57,8 @@ public final class FakeCartRepository: CartRepository, @unchecked Sendable {
         }
     }
 
-    public func checkout(_ makeOrder: (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order {
+    public func checkout(_ makeOrder: @Sendable (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order
+    {
         try lockedCall { () throws(DomainError) -> Order in
             let order = try makeOrder(storedCart)
             storedOrders.append(order)

@@ -11,7 +11,8 @@ public protocol TodoRepository: Sendable {
     func add(_ todo: Todo) async throws(DomainError)
     /// Applies `change` to the todo with `id` in one atomic step and returns it as changed; throws
     /// `.notFound(entity: "todo", id:)` when there is no such todo (any more). When `change` throws (a title
-    /// the entity refuses), nothing is stored and its error is rethrown.
+    /// the entity refuses), nothing is stored and its error is rethrown. The change has the shape of every
+    /// repository change in this app: a `@Sendable` closure that throws `DomainError`.
     func update(id: UUID, _ change: @Sendable (inout Todo) throws(DomainError) -> Void) async throws(DomainError)
         -> Todo
     /// Removes the todo with `id` and returns it; throws `.notFound(entity: "todo", id:)` when there is none.

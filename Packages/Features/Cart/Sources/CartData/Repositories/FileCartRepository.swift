@@ -58,20 +58,21 @@ public struct FileCartRepository: CartRepository {
     }
 
     public func updateCart<Result: Sendable>(
-        _ change: (inout Cart) throws(DomainError) -> Result
+        _ change: @Sendable (inout Cart) throws(DomainError) -> Result
     ) async throws(DomainError) -> Result {
-        try updateCartFile { file in
-            var cart = try file.cart.toDomain()
+        try updateCartFile { file, stored throws(DomainError) in
+            var cart = stored.cart
             let result = try change(&cart)
             file.cart = CartDTO(cart)
             return result
         }
     }
 
-    public func checkout(_ makeOrder: (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order {
-        let order = try updateCartFile { file in
+    public func checkout(_ makeOrder: @Sendable (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order
+    {
+        let order = try updateCartFile { file, stored throws(DomainError) in
             _ = try orderStore.load { orders throws(RuleViolation) in try OrderDTO.toDomain(orders) }
-            let order = try makeOrder(try file.cart.toDomain())
+            let order = try makeOrder(stored.cart)
             file.orders.append(OrderDTO(order))
             file.cart = CartDTO(lines: [])
             return order
@@ -85,41 +86,36 @@ public struct FileCartRepository: CartRepository {
     /// Step 2 of a checkout: appends the pending orders of `cart.json` to `orders.json`, skipping any that
     /// an interrupted move stored already, then removes them from `cart.json`.
     private func movePendingOrders() throws(DomainError) {
-        try updateCartFile { file in
+        try updateCartFile { file, _ throws(DomainError) in
             guard !file.orders.isEmpty else { return }
             let pending = file.orders
-            try narrowed(orderStore.fileURL) { () throws in
-                try orderStore.update(default: []) { orders in
-                    _ = try OrderDTO.toDomain(orders)
-                    let storedIDs = Set(orders.map(\.id))
-                    orders += pending.filter { !storedIDs.contains($0.id) }
-                }
+            try orderStore.update(default: [], reading: OrderDTO.toDomain) { orders, _ throws(DomainError) in
+                let storedIDs = Set(orders.map(\.id))
+                orders += pending.filter { !storedIDs.contains($0.id) }
             }
             file.orders = []
         }
     }
 
-    /// A read-modify-write of `cart.json`. Its pending orders are checked first, so a file with a bad
-    /// receipt is never written over, even by a change to the cart alone; the store turns a
-    /// `RuleViolation` into corrupt data.
-    private func updateCartFile<Result>(_ body: (inout CartFileDTO) throws -> Result) throws(DomainError) -> Result {
-        try narrowed(store.fileURL) { () throws in
-            try store.update(default: .empty) { file in
-                _ = try OrderDTO.toDomain(file.orders)
-                return try body(&file)
-            }
+    /// A read-modify-write of `cart.json`, `change` getting the file and its entities. The pending orders are
+    /// mapped too, so a file with a bad receipt is never written over, even by a change to the cart alone;
+    /// the store reports any record the entities refuse as corrupt data.
+    private func updateCartFile<Result>(
+        _ change: (inout CartFileDTO, StoredCart) throws(DomainError) -> Result
+    ) throws(DomainError) -> Result {
+        try store.update(default: .empty, reading: StoredCart.init) { file, stored throws(DomainError) in
+            try change(&file, stored)
         }
     }
 
-    /// Runs a store's read-modify-write, its untyped error narrowed back to the `DomainError` every failure
-    /// in it is.
-    private func narrowed<Result>(_ file: URL, _ body: () throws -> Result) throws(DomainError) -> Result {
-        do {
-            return try body()
-        } catch let error as DomainError {
-            throw error
-        } catch {
-            throw .storage(path: file.path, reason: String(describing: error))
+    /// `cart.json` as entities: the open cart and the orders waiting to move to `orders.json`.
+    private struct StoredCart {
+        let cart: Cart
+        let pending: [Order]
+
+        init(_ file: CartFileDTO) throws(RuleViolation) {
+            cart = try file.cart.toDomain()
+            pending = try OrderDTO.toDomain(file.orders)
         }
     }
 }

@@ -73,17 +73,12 @@ public struct FileTodoRepository: TodoRepository {
     /// holds a record the entities refuse (the store reports that `RuleViolation` as corrupt data).
     private func change<R>(_ body: (inout [Todo]) throws(DomainError) -> R) throws(DomainError) -> R {
         let initial = FileManager.default.fileExists(atPath: fileURL.path) ? [] : try seeds().map(StoredTodoDTO.init)
-        do {
-            return try store.update(default: initial) { stored in
-                var todos = try StoredTodoDTO.toDomain(stored)
-                let result = try body(&todos)
-                stored = todos.map(StoredTodoDTO.init)
-                return result
-            }
-        } catch let error as DomainError {
-            throw error
-        } catch {
-            throw .storage(path: fileURL.path, reason: "\(error)")
+        return try store.update(default: initial, reading: StoredTodoDTO.toDomain) {
+            stored, todos throws(DomainError) in
+            var todos = todos
+            let result = try body(&todos)
+            stored = todos.map(StoredTodoDTO.init)
+            return result
         }
     }
 
