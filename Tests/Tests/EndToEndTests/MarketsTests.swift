@@ -131,10 +131,10 @@ struct MarketsTests {
             let document = try document(json)
             #expect(document["stale"] as? Bool == true)
             #expect(document["source"] as? String == "cached")
-            #expect(document["refreshError"] as? String == "offline")
+            #expect(document["refreshError"] as? String == "connection refused")
             #expect(try coins(json).first?["name"] as? String == "Remote Bitcoin")
             #expect(text.status == 0)
-            #expect(text.outputLines.first == "Markets (cached just now, offline)")
+            #expect(text.outputLines.first == "Markets (cached just now, connection refused)")
         }
     }
 
@@ -146,7 +146,7 @@ struct MarketsTests {
         let document = try document(run)
         #expect(document["stale"] as? Bool == true)
         #expect(document["source"] as? String == "bundled")
-        #expect(document["refreshError"] as? String == "offline")
+        #expect(document["refreshError"] as? String == "connection refused")
         #expect(try coins(run).count >= 50)
     }
 

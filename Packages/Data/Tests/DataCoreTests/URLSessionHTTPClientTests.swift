@@ -182,11 +182,27 @@ struct URLSessionHTTPClientTests {
         server.stop()
 
         await #expect(
-            throws: HTTPClientError.transport(
-                path: "/products", reason: "could not connect to 127.0.0.1:\(port) (connection refused)")
+            throws: HTTPClientError.transport(path: "/products", cause: .refused(server: "127.0.0.1:\(port)"))
         ) {
             try await client.send(.get("/products"))
         }
+    }
+
+    @Test("a cancelled request ends as .cancelled, not as a transport failure, long before its deadline")
+    func cancelledRequest() async throws {
+        let server = try LocalHTTPServer(always: .json("[]").delayed(by: .seconds(20)))
+        defer { server.stop() }
+        let client = URLSessionHTTPClient.testing(server, timeout: 30)
+        let start = ContinuousClock.now
+
+        let request = Task { try await client.send(.get("/slow")) }
+        while server.requests.isEmpty, ContinuousClock.now - start < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        request.cancel()
+
+        await #expect(throws: HTTPClientError.cancelled(path: "/slow")) { try await request.value }
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test("a connection closed without a reply is retried")

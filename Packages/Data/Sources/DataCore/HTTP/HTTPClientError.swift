@@ -2,9 +2,12 @@ import DomainCore
 
 /// Why an HTTP exchange produced no usable response, named so it can become a sentence for a person.
 public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The exchange failed below HTTP: connection refused, host not found, connection reset or dropped.
-    /// `reason` is a readable phrase such as "could not connect to 127.0.0.1:8080 (connection refused)".
-    case transport(path: String, reason: String)
+    /// The exchange failed below HTTP, for `cause`: no connection, host not found, refused, dropped, TLS, a
+    /// bad URL, a redirect the client does not follow.
+    case transport(path: String, cause: TransportCause)
+    /// The caller's task was cancelled before a response arrived; nobody is waiting for it. Callers treat it
+    /// as cancellation, never as a failure of the server (Markets does not call it "offline").
+    case cancelled(path: String)
     /// No complete response arrived within the client's overall deadline of `seconds`.
     case timeout(path: String, seconds: Double)
     /// The server kept answering with this failing status (5xx, 429) until retries ran out.
@@ -15,7 +18,8 @@ public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The request path the error is about.
     public var path: String {
         switch self {
-        case let .transport(path, _), let .timeout(path, _), let .status(_, path), let .tooLarge(path, _):
+        case let .transport(path, _), let .timeout(path, _), let .status(_, path), let .tooLarge(path, _),
+            let .cancelled(path):
             return path
         }
     }
@@ -23,8 +27,10 @@ public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A phrase naming what went wrong, such as "HTTP 500 from /products".
     public var description: String {
         switch self {
-        case let .transport(_, reason):
-            return reason
+        case let .transport(_, cause):
+            return cause.description
+        case let .cancelled(path):
+            return "the request for \(path) was cancelled"
         case let .timeout(path, seconds):
             return "timed out after \(Self.format(seconds)) s waiting for \(path)"
         case let .status(code, path):

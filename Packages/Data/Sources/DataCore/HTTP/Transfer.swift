@@ -23,8 +23,7 @@ struct Transfer: Sendable {
         // take many seconds to let a cancelled transfer go. The caller gets the first result; the loser is
         // cancelled and finishes in the background.
         let race = FirstResult<Result<HTTPResponse, HTTPClientError>>()
-        let cancelled = Result<HTTPResponse, HTTPClientError>.failure(
-            .transport(path: path, reason: "the request for \(path) was cancelled"))
+        let cancelled = Result<HTTPResponse, HTTPClientError>.failure(.cancelled(path: path))
         return await withTaskCancellationHandler {
             await race.value { finish in
                 let exchange = Task { finish(await self.exchange()) }
@@ -75,12 +74,7 @@ struct Transfer: Sendable {
         switch outcome {
         case let .completed(response, _) where (300...399).contains(response.statusCode):
             let location = (response.value(forHTTPHeaderField: "Location") ?? "").prefix(200)
-            return .failure(
-                .transport(
-                    path: path,
-                    reason: "\(server) redirected \(path) to \(location), which this app does not follow "
-                        + "(another host, or one redirect too many)")
-            )
+            return .failure(.transport(path: path, cause: .redirectRefused(server: server, location: String(location))))
         case let .completed(response, body):
             var headers: [String: String] = [:]
             for (name, value) in response.allHeaderFields {
@@ -90,7 +84,7 @@ struct Transfer: Sendable {
         case .tooLarge:
             return .failure(.tooLarge(path: path, limit: maxBodyBytes))
         case .cancelled:
-            return .failure(.transport(path: path, reason: "the request for \(path) was cancelled"))
+            return .failure(.cancelled(path: path))
         case let .failed(error):
             return .failure(mapped(error))
         }
@@ -98,23 +92,24 @@ struct Transfer: Sendable {
 
     private func mapped(_ error: any Error) -> HTTPClientError {
         guard let urlError = error as? URLError else {
-            return .transport(path: path, reason: "could not reach \(server) (\(error.localizedDescription))")
+            return .transport(path: path, cause: .other(server: server, detail: error.localizedDescription))
         }
+        let cause: TransportCause
         switch urlError.code {
-        case .timedOut:
-            return .timeout(path: path, seconds: timeout)
-        case .cannotConnectToHost:
-            return .transport(path: path, reason: "could not connect to \(server) (connection refused)")
-        case .cannotFindHost, .dnsLookupFailed:
-            return .transport(path: path, reason: "could not find host \(request.url?.host ?? server)")
-        case .networkConnectionLost:
-            return .transport(path: path, reason: "the connection to \(server) was lost")
-        case .badServerResponse, .zeroByteResource:
-            return .transport(path: path, reason: "\(server) closed the connection without a valid reply")
-        case .notConnectedToInternet:
-            return .transport(path: path, reason: "no network connection to reach \(server)")
-        default:
-            return .transport(path: path, reason: "could not reach \(server) (\(urlError.localizedDescription))")
+        case .timedOut: return .timeout(path: path, seconds: timeout)
+        case .cancelled: return .cancelled(path: path)
+        case .cannotConnectToHost: cause = .refused(server: server)
+        case .cannotFindHost, .dnsLookupFailed: cause = .hostNotFound(host: request.url?.host ?? server)
+        case .networkConnectionLost: cause = .connectionLost(server: server)
+        case .badServerResponse, .zeroByteResource: cause = .badReply(server: server)
+        case .notConnectedToInternet: cause = .noConnection(server: server)
+        case .badURL, .unsupportedURL: cause = .badURL(path: path)
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            cause = .tls(server: server)
+        default: cause = .other(server: server, detail: urlError.localizedDescription)
         }
+        return .transport(path: path, cause: cause)
     }
 }

@@ -43,7 +43,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// Sends `request`, retrying as the policy allows within the deadline.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         guard let url = request.url(relativeTo: baseURL) else {
-            throw .transport(path: request.path, reason: "\(request.path) does not form a valid URL")
+            throw .transport(path: request.path, cause: .badURL(path: request.path))
         }
         let deadline = ContinuousClock.now + Self.duration(seconds: timeout)
         let transfer = Transfer(
@@ -61,17 +61,20 @@ public struct URLSessionHTTPClient: HTTPClient {
                 failure = .status(code: response.status, path: request.path)
                 retryAfter = response.header("retry-after").flatMap(Self.seconds(fromRetryAfter:))
             case let .failure(error):
-                guard case .transport = error else { throw error }
+                // A dropped or refused connection may work a moment later; a missing host, a bad URL or a
+                // refused redirect will not, and cancellation means nobody waits for the answer.
+                guard case let .transport(_, cause) = error, cause.isTransient else { throw error }
                 failure = error
             }
-            guard request.method == .get, attempt < retryPolicy.maxAttempts, !Task.isCancelled else { throw failure }
+            guard !Task.isCancelled else { throw .cancelled(path: request.path) }
+            guard request.method == .get, attempt < retryPolicy.maxAttempts else { throw failure }
             let pause = retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter, random: random())
             let pauseDuration = Self.duration(seconds: pause)
             guard ContinuousClock.now + pauseDuration < deadline else { throw failure }
             do {
                 try await sleep(pauseDuration)
             } catch {
-                throw failure
+                throw Task.isCancelled ? .cancelled(path: request.path) : failure
             }
             attempt += 1
         }

@@ -138,7 +138,7 @@ struct RemoteMarketsRepositoryTests {
         #expect(shown.freshness == .stale(age: 720, reason: reason))
     }
 
-    @Test("a server that cannot be reached leaves the cached copy marked offline")
+    @Test("a server that refuses the connection leaves the cached copy marked with that cause, not offline")
     func staleWhenOffline() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
         let repository = repository(server)
@@ -148,7 +148,30 @@ struct RemoteMarketsRepositoryTests {
         clock.advance(by: 400)
         let shown = try await repository.markets(forceRefresh: false)
 
-        #expect(shown.freshness == .stale(age: 400, reason: "offline"))
+        #expect(shown.freshness == .stale(age: 400, reason: "connection refused"))
+    }
+
+    @Test("a cancelled refresh is not called offline and shows no copy: it ends, and nobody waits for it")
+    func cancelledRefresh() async throws {
+        let replies = LocalHTTPServer.Reply.json(CoinGeckoBodies.markets)
+        let server = try LocalHTTPServer(replies: [replies, replies.delayed(by: .seconds(20))])
+        defer { server.stop() }
+        let repository = repository(server)
+        _ = try await repository.markets(forceRefresh: false)
+
+        let refresh = Task { try await repository.markets(forceRefresh: true) }
+        let start = ContinuousClock.now
+        while server.requests.count < 2, ContinuousClock.now - start < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        refresh.cancel()
+
+        let outcome = await refresh.result
+        guard case let .failure(error) = outcome else {
+            Issue.record("a cancelled refresh returned \(outcome)")
+            return
+        }
+        #expect(unavailable(error, causeContaining: "was cancelled"))
     }
 
     @Test("with nothing cached, saved or bundled, a failure is the service being unavailable")
@@ -236,7 +259,7 @@ struct RemoteMarketsRepositoryTests {
             return
         }
         #expect(abs(age - 3600) < 0.001)
-        #expect(reason == "offline")
+        #expect(reason == "connection refused")
     }
 
     @Test("a coin is found in the saved copy when offline, marked stale")

@@ -57,6 +57,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
         } catch {
             failure = error
         }
+        if failure.isCancellation { throw failure.error }
         return try await earlierCopy(after: failure)
     }
 
