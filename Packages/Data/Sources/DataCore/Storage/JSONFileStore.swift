@@ -106,9 +106,8 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     public func update<Result>(
         default: Value, _ change: (inout Value) throws(DomainError) -> Result
     ) throws(DomainError) -> Result {
-        try update(default: `default`, reading: { _ throws(RuleViolation) in }) { value, _ throws(DomainError) in
-            try change(&value)
-        }
+        let asStored: (Value) throws(RuleViolation) -> Void = { _ in }
+        return try update(default: `default`, reading: asStored) { value, _ throws(DomainError) in try change(&value) }
     }
 
     /// The same read-modify-write, for a value read through a mapper, as the repositories do: `map` turns the
