@@ -26,10 +26,7 @@ private let mutator = SemanticMutator(seeds: [
 /// total) and that every valid cart can be checked out into a receipt that reads back as it was written.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCartFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: start, count: count)
-    check(data)
-    if let document = mutator.document(from: Array(data)) { check(document) }
-    return 0
+    mutator.feed(start, count, to: check)
 }
 
 private func check(_ data: Data) {

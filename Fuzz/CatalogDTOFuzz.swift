@@ -16,10 +16,7 @@ private let mutator = SemanticMutator(seeds: [
 /// discount within 0-100 %, a page that fits its request.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: start, count: count)
-    check(data)
-    if let document = mutator.document(from: Array(data)) { check(document) }
-    return 0
+    mutator.feed(start, count, to: check)
 }
 
 private func check(_ data: Data) {

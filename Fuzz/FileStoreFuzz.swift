@@ -18,10 +18,7 @@ private let mutator = SemanticMutator(seeds: [
 /// title valid, or be reported as corrupt data; either way the file must be left exactly as it was.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFileStore(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: start, count: count)
-    check(data)
-    if let document = mutator.document(from: Array(data)) { check(document) }
-    return 0
+    mutator.feed(start, count, to: check)
 }
 
 private func check(_ data: Data) {

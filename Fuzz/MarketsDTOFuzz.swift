@@ -19,11 +19,10 @@ private let mutator = SemanticMutator(seeds: [
 /// 24 h low no higher than the high, each id once.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkets(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(bytes: start, count: count)
-    check(data)
-    if let document = mutator.document(from: Array(data)) { check(document) }
-    if let text = String(data: data, encoding: .utf8) { _ = Timestamp.date(from: text) }
-    return 0
+    mutator.feed(start, count) { data in
+        check(data)
+        if let text = String(data: data, encoding: .utf8) { _ = Timestamp.date(from: text) }
+    }
 }
 
 private func check(_ data: Data) {

@@ -18,6 +18,15 @@ struct SemanticMutator {
         }
     }
 
+    /// The body of a decoding harness: runs `check` on the input as raw bytes (broken syntax), then on the
+    /// seed document the input changes (valid syntax, hostile values).
+    func feed(_ start: UnsafePointer<UInt8>, _ count: Int, to check: (Data) -> Void) -> CInt {
+        let data = Data(bytes: start, count: count)
+        check(data)
+        if let document = document(from: Array(data)) { check(document) }
+        return 0
+    }
+
     /// The seed chosen by the first byte, changed by the steps the rest spell; nil for an empty input.
     func document(from bytes: [UInt8]) -> Data? {
         guard let first = bytes.first, !seeds.isEmpty else { return nil }
