@@ -9,7 +9,7 @@ let libraryType: Product.Library.LibraryType? =
 
 /// The Data core: adapters every feature's data layer reuses (an HTTP client over URLSession, a JSON file
 /// store with atomic replace and a cross-process lock, an expiring cache). `DataTesting` adds a real local
-/// HTTP server for tests. `file-store-stress` is a helper executable the tests spawn to prove the lock works.
+/// HTTP server and a hand-moved clock for the HTTP client, for tests. `file-store-stress` is a helper executable the tests spawn to prove the lock works.
 let package = Package(
     name: "Data",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
@@ -23,7 +23,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "DataCore", dependencies: [.product(name: "DomainCore", package: "Domain")]),
-        .target(name: "DataTesting"),
+        .target(name: "DataTesting", dependencies: ["DataCore"]),
         .executableTarget(
             name: "file-store-stress", dependencies: ["DataCore", .product(name: "DomainCore", package: "Domain")]
         ),

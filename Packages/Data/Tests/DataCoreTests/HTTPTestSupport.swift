@@ -20,14 +20,35 @@ extension RetryPolicy {
 }
 
 extension URLSessionHTTPClient {
-    /// A client for `server` with a short deadline and instant retries.
+    /// A client for `server` with instant retries. The deadline is generous, since a loaded machine may be
+    /// slow to answer even locally; a test about the deadline passes a `ManualHTTPClock` and moves it.
     static func testing(
-        _ server: LocalHTTPServer, timeout: Double = 2, retryPolicy: RetryPolicy = .fast, maxBodyBytes: Int = 1_000,
-        sleeper: SleepRecorder = SleepRecorder()
+        _ server: LocalHTTPServer, timeout: Double = 10, retryPolicy: RetryPolicy = .fast, maxBodyBytes: Int = 1_000,
+        sleeper: SleepRecorder = SleepRecorder(), clock: HTTPClock = .continuous
     ) -> URLSessionHTTPClient {
         URLSessionHTTPClient(
             baseURL: server.baseURL, timeout: timeout, retryPolicy: retryPolicy, maxBodyBytes: maxBodyBytes,
-            sleep: sleeper.sleep
+            clock: clock, sleep: sleeper.sleep, random: { 0.5 }
         )
+    }
+
+    /// Sends `request` in a task, waits until `server` has it and the deadline's timer is set, then moves
+    /// `clock` by `duration`: how a deadline test passes the deadline without waiting for it.
+    func send(
+        _ request: HTTPRequest, to server: LocalHTTPServer, thenAdvance clock: ManualHTTPClock, by duration: Duration
+    ) async -> Result<HTTPResponse, HTTPClientError> {
+        let sending = Task { () async -> Result<HTTPResponse, HTTPClientError> in
+            do throws(HTTPClientError) {
+                return .success(try await send(request))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let start = ContinuousClock.now
+        while server.requests.isEmpty || clock.pendingSleeps == 0, ContinuousClock.now - start < .seconds(20) {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        clock.advance(by: duration)
+        return await sending.value
     }
 }

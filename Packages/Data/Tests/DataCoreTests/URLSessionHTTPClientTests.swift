@@ -75,6 +75,20 @@ struct URLSessionHTTPClientTests {
         #expect(sleeper.pauses == [.milliseconds(10), .milliseconds(20)])
     }
 
+    @Test("jitter comes from the injected random source", arguments: [(0.0, 10), (1.0, 15)])
+    func jitterFromInjectedRandom(random: Double, milliseconds: Int) async throws {
+        let server = try LocalHTTPServer(replies: [.status(503), .json("[]")])
+        defer { server.stop() }
+        let sleeper = SleepRecorder()
+        let client = URLSessionHTTPClient(
+            baseURL: server.baseURL, timeout: 2, retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, jitter: 0.5),
+            sleep: sleeper.sleep, random: { random })
+
+        _ = try await client.send(.get("/p"))
+
+        #expect(sleeper.pauses == [.milliseconds(milliseconds)])
+    }
+
     @Test("a 429 with Retry-After is retried after the server's delay, cut to the policy's cap")
     func retryAfterIsCapped() async throws {
         let server = try LocalHTTPServer(replies: [.status(429, headers: ["Retry-After": "120"]), .json("[]")])
@@ -141,14 +155,40 @@ struct URLSessionHTTPClientTests {
         #expect(received.body == Data("{}".utf8))
     }
 
-    @Test("a server slower than the deadline gives .timeout")
+    @Test("a server slower than the deadline gives .timeout, on a clock moved by hand")
     func slowServerTimesOut() async throws {
-        let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.json("[]").delayed(by: .seconds(5)))
+        let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.json("[]").delayed(by: .seconds(30)))
         defer { server.stop() }
+        let clock = ManualHTTPClock()
+        let client = URLSessionHTTPClient.testing(server, timeout: 0.5, clock: clock.clock)
 
-        await #expect(throws: HTTPClientError.timeout(path: "/products", seconds: 0.5)) {
-            try await URLSessionHTTPClient.testing(server, timeout: 0.5).send(.get("/products"))
+        let outcome = await client.send(.get("/products"), to: server, thenAdvance: clock, by: .milliseconds(500))
+
+        #expect(outcome == .failure(.timeout(path: "/products", seconds: 0.5)))
+        #expect(clock.waits.first == .milliseconds(500))
+    }
+
+    @Test("just before the deadline nothing times out; at the deadline it does")
+    func deadlineIsExact() async throws {
+        let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.json("[]").delayed(by: .seconds(30)))
+        defer { server.stop() }
+        let clock = ManualHTTPClock()
+        let client = URLSessionHTTPClient.testing(server, timeout: 2, clock: clock.clock)
+
+        let sending = Task { () async -> HTTPClientError? in
+            do throws(HTTPClientError) {
+                _ = try await client.send(.get("/slow"))
+                return nil
+            } catch {
+                return error
+            }
         }
+        while server.requests.isEmpty || clock.pendingSleeps == 0 { try await Task.sleep(for: .milliseconds(2)) }
+        clock.advance(by: .milliseconds(1_999))
+        #expect(clock.pendingSleeps == 1)
+        clock.advance(by: .milliseconds(1))
+
+        #expect(await sending.value == .timeout(path: "/slow", seconds: 2))
     }
 
     @Test("a body trickled past the deadline gives .timeout although bytes keep arriving")
@@ -156,10 +196,12 @@ struct URLSessionHTTPClientTests {
         let body = String(repeating: "x", count: 200)
         let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.text(body).trickled(every: .milliseconds(20)))
         defer { server.stop() }
+        let clock = ManualHTTPClock()
+        let client = URLSessionHTTPClient.testing(server, timeout: 0.5, clock: clock.clock)
 
-        await #expect(throws: HTTPClientError.timeout(path: "/slow", seconds: 0.5)) {
-            try await URLSessionHTTPClient.testing(server, timeout: 0.5).send(.get("/slow"))
-        }
+        let outcome = await client.send(.get("/slow"), to: server, thenAdvance: clock, by: .milliseconds(500))
+
+        #expect(outcome == .failure(.timeout(path: "/slow", seconds: 0.5)))
     }
 
     @Test(

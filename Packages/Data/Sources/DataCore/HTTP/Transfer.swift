@@ -16,9 +16,9 @@ struct Transfer: Sendable {
     /// Comfortably past the deadline, in whole seconds.
     private var urlSessionTimeout: Double { (max(timeout, 0) + 1).rounded(.up) }
 
-    func run(until deadline: ContinuousClock.Instant) async -> Result<HTTPResponse, HTTPClientError> {
+    func run(until deadline: ContinuousClock.Instant, clock: HTTPClock) async -> Result<HTTPResponse, HTTPClientError> {
         let timedOut = Result<HTTPResponse, HTTPClientError>.failure(.timeout(path: path, seconds: timeout))
-        guard ContinuousClock.now < deadline else { return timedOut }
+        guard clock.now() < deadline else { return timedOut }
         // Unstructured tasks, not a task group: a group waits for every child, and FoundationNetworking can
         // take many seconds to let a cancelled transfer go. The caller gets the first result; the loser is
         // cancelled and finishes in the background.
@@ -28,8 +28,12 @@ struct Transfer: Sendable {
             await race.value { finish in
                 let exchange = Task { finish(await self.exchange()) }
                 let timer = Task {
-                    try? await Task.sleep(until: deadline, clock: .continuous)
-                    finish(timedOut)
+                    do {
+                        try await clock.sleep(deadline)
+                        finish(timedOut)
+                    } catch {
+                        // Cancelled: the exchange won, or the caller gave up.
+                    }
                 }
                 return {
                     exchange.cancel()

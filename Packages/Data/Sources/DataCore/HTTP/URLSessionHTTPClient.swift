@@ -20,6 +20,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     private let retryPolicy: RetryPolicy
     private let maxBodyBytes: Int
     private let sleep: Sleep
+    private let clock: HTTPClock
     private let random: @Sendable () -> Double
 
     /// The longest deadline a client keeps: a year. FoundationNetworking turns a request's timeout into whole
@@ -27,17 +28,21 @@ public struct URLSessionHTTPClient: HTTPClient {
     public static let maximumTimeout: Double = 365 * 86_400
 
     /// A client for `baseURL`; `timeout` is the overall deadline in seconds for each `send`, at most
-    /// `maximumTimeout` (a larger one, or NaN, is taken as that).
+    /// `maximumTimeout` (a larger one, or NaN, is taken as that). `clock` is the time every deadline is read
+    /// in, `sleep` the pause between attempts and `random` the jitter's source (0...1): all three injected
+    /// so tests neither wait for real time nor guess.
     public init(
         baseURL: URL, timeout: Double = 10, retryPolicy: RetryPolicy = .default, maxBodyBytes: Int = 10_000_000,
-        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+        clock: HTTPClock = .continuous, sleep: Sleep? = nil,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) {
         self.baseURL = baseURL
         self.timeout = timeout.isNaN ? Self.maximumTimeout : min(timeout, Self.maximumTimeout)
         self.retryPolicy = retryPolicy
         self.maxBodyBytes = maxBodyBytes
-        self.sleep = sleep
-        self.random = { Double.random(in: 0...1) }
+        self.clock = clock
+        self.sleep = sleep ?? { duration in try await clock.sleep(clock.now() + duration) }
+        self.random = random
     }
 
     /// Sends `request`, retrying as the policy allows within the deadline.
@@ -45,7 +50,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         guard let url = request.url(relativeTo: baseURL) else {
             throw .transport(path: request.path, cause: .badURL(path: request.path))
         }
-        let deadline = ContinuousClock.now + Self.duration(seconds: timeout)
+        let deadline = clock.now() + Self.duration(seconds: timeout)
         let transfer = Transfer(
             request: urlRequest(for: request, url: url), path: request.path, timeout: timeout,
             maxBodyBytes: maxBodyBytes, server: serverName
@@ -54,7 +59,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         while true {
             let failure: HTTPClientError
             var retryAfter: Double?
-            switch await transfer.run(until: deadline) {
+            switch await transfer.run(until: deadline, clock: clock) {
             case let .success(response) where !Self.isRetryable(status: response.status):
                 return response
             case let .success(response):
@@ -70,7 +75,7 @@ public struct URLSessionHTTPClient: HTTPClient {
             guard request.method == .get, attempt < retryPolicy.maxAttempts else { throw failure }
             let pause = retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter, random: random())
             let pauseDuration = Self.duration(seconds: pause)
-            guard ContinuousClock.now + pauseDuration < deadline else { throw failure }
+            guard clock.now() + pauseDuration < deadline else { throw failure }
             do {
                 try await sleep(pauseDuration)
             } catch {
