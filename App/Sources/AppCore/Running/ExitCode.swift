@@ -8,6 +8,8 @@ package enum ExitCode: Int32, Sendable {
     case dataError = 65
     case unavailable = 69
     case ioError = 74
+    /// 128 + SIGINT, as shells report an interrupted command.
+    case interrupted = 130
 
     /// The code a failure shown on screen ends the run with.
     package init(_ kind: Screen.Failure.Kind) {
@@ -17,6 +19,7 @@ package enum ExitCode: Int32, Sendable {
         case .validation, .corruptData: self = .dataError
         case .unavailable: self = .unavailable
         case .storage: self = .ioError
+        case .cancelled: self = .interrupted
         }
     }
 }

@@ -25,11 +25,16 @@ struct HTTPClientErrorTests {
                 .transport(path: "/p", cause: .redirectRefused(server: "a:1", location: "http://b/")),
                 "a:1 redirected to http://b/, which this app does not follow (another host, or one redirect too many)"
             ),
-            (.cancelled(path: "/p"), "the request for /p was cancelled"),
             (.tooLarge(path: "/big", limit: 10), "the response from /big is larger than the 10-byte limit"),
         ]
     )
     func domainError(error: HTTPClientError, cause: String) {
         #expect(error.domainError(service: "DummyJSON") == .unavailable(service: "DummyJSON", cause: cause))
+    }
+
+    @Test("a cancelled request is the domain's cancellation, not an unavailable service")
+    func cancelled() {
+        #expect(HTTPClientError.cancelled(path: "/p").description == "the request for /p was cancelled")
+        #expect(HTTPClientError.cancelled(path: "/p").domainError(service: "DummyJSON") == .cancelled)
     }
 }

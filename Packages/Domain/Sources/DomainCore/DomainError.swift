@@ -13,6 +13,10 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible {
     case corruptData(source: String, reason: String, keptAside: String?)
     /// Local storage could not be read or written (permissions, missing folder, full disk).
     case storage(path: String, reason: String)
+    /// The caller's task was cancelled before the work finished (a newer search, a dismissed screen): nobody
+    /// waits for the answer. It is Swift's `CancellationError` in the domain's typed errors, so an adapter
+    /// never reports it as a failure (offline, unavailable), and `Effect.run` ends quietly on it.
+    case cancelled
 
     /// One sentence for a person, naming what went wrong.
     public var description: String {
@@ -31,6 +35,8 @@ public enum DomainError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source) cannot be read as data: \(reason).\(copy)"
         case let .storage(path, reason):
             return "Cannot use \(path): \(reason)."
+        case .cancelled:
+            return "The work was cancelled before it finished."
         }
     }
 }

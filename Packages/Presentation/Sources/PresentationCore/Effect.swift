@@ -1,3 +1,5 @@
+import DomainCore
+
 /// The work a reducer asks for after changing state: a value that lists operations for the `Store` to
 /// perform, so reducers stay pure and tests can run the same work.
 ///
@@ -33,7 +35,8 @@ public struct Effect<Action: Sendable>: Sendable {
     ///
     /// An error thrown by `operation` goes to `handler` (with a `Send` still able to report it); without a
     /// handler it is dropped, so catch domain errors inside the operation and send them as actions. Errors
-    /// thrown because the effect was cancelled are never handled.
+    /// thrown because the effect was cancelled, `CancellationError` or the domain's `DomainError.cancelled`,
+    /// are never handled.
     public static func run(
         operation: @escaping @Sendable (Send<Action>) async throws -> Void,
         catch handler: (@Sendable (any Error, Send<Action>) async -> Void)? = nil
@@ -42,6 +45,8 @@ public struct Effect<Action: Sendable>: Sendable {
             do {
                 try await operation(send)
             } catch is CancellationError {
+                return
+            } catch DomainError.cancelled {
                 return
             } catch {
                 guard !Task.isCancelled, let handler else { return }

@@ -150,6 +150,8 @@ public struct Screen: Hashable, Sendable {
             case unavailable
             case corruptData = "corrupt_data"
             case storage
+            /// The work was cancelled; a presenter shows it only if it was waiting (an interrupted command).
+            case cancelled
         }
 
         public var kind: Kind
@@ -169,6 +171,7 @@ public struct Screen: Hashable, Sendable {
             case .unavailable: kind = .unavailable
             case .corruptData: kind = .corruptData
             case .storage: kind = .storage
+            case .cancelled: kind = .cancelled
             }
             message = error.description
         }

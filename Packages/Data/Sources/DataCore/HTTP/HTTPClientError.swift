@@ -40,9 +40,11 @@ public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// `.unavailable(service:cause:)` with this error's description as the cause.
+    /// `.unavailable(service:cause:)` with this error's description as the cause; `.cancelled` for a
+    /// cancelled request, which is no failure of the service.
     public func domainError(service: String) -> DomainError {
-        .unavailable(service: service, cause: description)
+        guard case .cancelled = self else { return .unavailable(service: service, cause: description) }
+        return .cancelled
     }
 
     private static func format(_ seconds: Double) -> String {
