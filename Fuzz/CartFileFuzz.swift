@@ -50,7 +50,9 @@ private func check(_ cart: Cart) {
         fatalError("a valid cart cannot be checked out: \(error)")
     }
     check(order)
-    guard (try? OrderDTO(order).toDomain(position: 1)) == order else { fatalError("receipt does not read back") }
+    guard let stored = try? JSONEncoder().encode(OrderDTO(order)),
+        let read = try? JSONDecoder().decode(OrderDTO.self, from: stored), (try? read.toDomain(position: 1)) == order
+    else { fatalError("receipt does not read back from its JSON") }
 }
 
 private func check(_ order: Order) {

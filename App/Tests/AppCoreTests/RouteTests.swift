@@ -14,10 +14,12 @@ import TodosPresentation
 @MainActor
 @Suite("Routes: typed navigation from screens to commands")
 struct RouteTests {
-    /// Slugs a server could send: spaces, options, quotes, control characters and direction overrides.
+    /// Slugs a server could send: spaces, options, quotes, a tab.
     nonisolated static let hostileSlugs = [
-        "x --page 9", "x --json", "a' b \"c\"", "--category=y", "x;rm -rf ~", "\u{1B}[31mred", "\u{202E}evil", "x\ty",
+        "x --page 9", "x --json", "a' b \"c\"", "--category=y", "x;rm -rf ~", "x\ty",
     ]
+    /// Slugs no typed command would accept: control characters, a direction override, nothing at all.
+    nonisolated static let unopenableSlugs = ["\u{1B}[31mred", "\u{202E}evil", "", "  "]
 
     @Test(
         "open N on a category row with a hostile slug lists that category's page 1: the slug is shown, never run",
@@ -31,6 +33,21 @@ struct RouteTests {
         #expect(run.output.split(separator: "\n").last?.hasPrefix(#"{"page":1,"#) == true)
         let calls = await repository.calls
         #expect(calls.last == .products(page: PageRequest.first, category: slug))
+    }
+
+    @Test(
+        "a category row whose slug no typed command would accept is shown, and open N refuses it",
+        arguments: unopenableSlugs)
+    func unopenableSlug(slug: String) async {
+        let repository = FakeProductRepository(categories: [ProductCategory(slug: slug, name: "Hostile")])
+
+        let run = await TestApp.run([], input: ["catalog categories", "open 1"], repository: repository)
+
+        #expect(run.code == 64)
+        #expect(run.errors == "Row 1 has nothing to open.\n")
+        #expect(run.output.contains("Hostile"))
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(await repository.calls == [.categories])
     }
 
     @Test("every route a feature offers leads to a command of this build, or to a session word")

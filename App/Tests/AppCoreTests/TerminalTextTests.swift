@@ -17,6 +17,10 @@ struct TerminalTextTests {
             ("\u{2066}iso\u{2069}late", "isolate"),
             // Found by make fuzz: the bidi marks were shown as \u{200E} by an echo but printed by the sanitizer.
             ("left\u{200E}right\u{200F}arabic\u{061C}mark", "leftrightarabicmark"),
+            // Every other format character too, by category: zero-width space, byte order mark, soft hyphen, tags.
+            ("zero\u{200B}width\u{FEFF}bom\u{00AD}soft\u{E0041}tag", "zerowidthbomsofttag"),
+            // The joiners stay: emoji sequences and Persian words need them.
+            ("👨\u{200D}👩\u{200D}👧 می\u{200C}خواهم", "👨\u{200D}👩\u{200D}👧 می\u{200C}خواهم"),
             ("del\u{7F}ete", "delete"),
             ("nul\u{0}l", "null"),
             ("\u{1B}7saved\u{1B}8", "saved"),
@@ -42,5 +46,11 @@ struct TerminalTextTests {
         #expect(!clean.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
         #expect(!clean.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
         #expect(!clean.unicodeScalars.contains(where: TerminalText.isInvisible))
+    }
+
+    @Test("typed text keeps right-to-left writing: a mark is dropped, only overrides and controls are refused")
+    func typedRightToLeftText() throws {
+        #expect(try ValueKind.text.parse("שלום\u{200F} world", label: "TITLE") == .text("שלום world"))
+        #expect(throws: UsageError.self) { try ValueKind.text.parse("evil \u{202E}txt", label: "TITLE") }
     }
 }

@@ -55,13 +55,15 @@ package enum ValueKind: Hashable, Sendable {
         scalar == "\t" || scalar == "\n" || scalar == "\r"
     }
 
-    /// The words of `raw` joined by single spaces; control characters and direction overrides are refused.
+    /// The words of `raw` joined by single spaces; control characters and direction overrides are refused,
+    /// other invisible characters (a right-to-left mark, a zero-width space) dropped.
     private static func words(_ raw: String, label: String) throws(UsageError) -> String {
         let spaced = String(String.UnicodeScalarView(raw.unicodeScalars.map { Self.isBlank($0) ? " " : $0 }))
-        guard !spaced.unicodeScalars.contains(where: TerminalText.isInvisible) else {
+        guard !spaced.unicodeScalars.contains(where: TerminalText.isReordering) else {
             throw UsageError("\(label) must not contain control characters or direction overrides.")
         }
-        return spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let visible = String(String.UnicodeScalarView(spaced.unicodeScalars.filter { !TerminalText.isInvisible($0) }))
+        return visible.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
     private static func integer(_ raw: String, atLeast minimum: Int?, label: String) throws(UsageError) -> Int {

@@ -31,13 +31,26 @@ package enum TerminalText {
         return String(result)
     }
 
-    /// True for the scalars a terminal would act on or that reorder or hide text without showing themselves:
-    /// C0, DEL and C1 controls, the bidi marks (U+061C, U+200E, U+200F), overrides (U+202A...U+202E) and
-    /// isolates (U+2066...U+2069). The sanitizer drops them; an echoed word shows them as `\u{…}`.
+    /// True for the scalars a terminal would act on, or that change or hide text without showing themselves:
+    /// every control (C0, DEL, C1) and every format character (bidi marks, overrides and isolates, zero-width
+    /// space, word joiner, byte order mark, soft hyphen, tag characters), by their Unicode category, except
+    /// the zero-width joiner and non-joiner, which emoji sequences and Persian words need. The sanitizer drops
+    /// them; an echoed word shows them as `\u{…}`.
     package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        switch scalar.properties.generalCategory {
+        case .control: return true
+        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
         default: return false
+        }
+    }
+
+    /// True for controls and for the bidi embeddings, overrides and isolates (U+202A...U+202E,
+    /// U+2066...U+2069), which reorder the text after them: typed text holding one is refused, where a mere
+    /// mark (U+200E, common in right-to-left writing) is dropped.
+    package static func isReordering(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return scalar.properties.generalCategory == .control
         }
     }
 

@@ -83,14 +83,35 @@ package struct CommandRouter {
         return usages
     }
 
-    /// The command a row's route runs: nil unless it names an available command and gives every one of its
-    /// arguments. The values go to the feature as they are, never through the word splitter, so text from a
-    /// server (a slug such as `x --page 9`) stays one value.
+    /// The command a row's route runs: nil unless it names an available command, gives every one of its
+    /// arguments, and each value passes the check the parser makes of a typed one (a blank slug from a server
+    /// is not something to open). The values go to the feature as they are, never through the word splitter,
+    /// so text from a server (a slug such as `x --page 9`) stays one value.
     package func command(opening route: Screen.Route) -> ParsedCommand? {
         guard case let .command(command)? = target(of: route), let spec = spec(of: command),
             spec.arguments.allSatisfy({ command.values[$0.name] != nil })
         else { return nil }
+        let kinds = Dictionary(
+            spec.arguments.map { ($0.name, $0.kind) } + spec.options.map { ($0.name, $0.kind) },
+            uniquingKeysWith: { first, _ in first })
+        for (name, value) in command.values {
+            guard let kind = kinds[name], Self.passes(value, kind) else { return nil }
+        }
         return command
+    }
+
+    /// Whether `value` is one the parser could have produced for `kind`.
+    private static func passes(_ value: ParsedValue, _ kind: ValueKind) -> Bool {
+        let raw: String
+        switch value {
+        case let .integer(number): raw = String(number)
+        case let .text(text): raw = text
+        }
+        guard let parsed = try? kind.parse(raw, label: "") else { return false }
+        switch (value, parsed) {
+        case (.integer, .integer), (.text, .text): return true
+        default: return false
+        }
     }
 
     private func spec(of command: ParsedCommand) -> CommandSpec? {

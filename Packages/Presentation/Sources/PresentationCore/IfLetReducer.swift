@@ -22,16 +22,17 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         var childEffect = Effect<Parent.Action>.none
+        // One presentation for the whole action: the child's effects are tagged with it, and it is the one
+        // cancelled if the parent dismisses or replaces the child (even a child that changed its own id).
+        let before = state[keyPath: statePath].map(presentationID)
         // The child sees its action first, then the parent (which may dismiss or replace it in response).
-        if let childAction = actionPath.extract(action), var childState = state[keyPath: statePath] {
-            let presentation = presentationID(of: childState)
+        if let childAction = actionPath.extract(action), var childState = state[keyPath: statePath], let before {
             childEffect = child.reduce(into: &childState, action: childAction)
                 .map(actionPath.embed)
-                .scoped(to: presentation)
-                .cancellable(id: presentation)
+                .scoped(to: before)
+                .cancellable(id: before)
             state[keyPath: statePath] = childState
         }
-        let before = state[keyPath: statePath].map(presentationID)
         let parentEffect = parent.reduce(into: &state, action: action)
         let after = state[keyPath: statePath].map(presentationID)
         // The old presentation's work stops before anything the parent started for the new one.

@@ -101,7 +101,7 @@ struct Transfer: Sendable {
         let cause: TransportCause
         switch urlError.code {
         case .timedOut: return .timeout(path: path, seconds: timeout)
-        case .cancelled: return .cancelled(path: path)
+        case .cancelled where Task.isCancelled: return .cancelled(path: path)
         case .cannotConnectToHost: cause = .refused(server: server)
         case .cannotFindHost, .dnsLookupFailed: cause = .hostNotFound(host: request.url?.host ?? server)
         case .networkConnectionLost: cause = .connectionLost(server: server)

@@ -66,8 +66,10 @@ public struct URLSessionHTTPClient: HTTPClient {
                 failure = .status(code: response.status, path: request.path)
                 retryAfter = response.header("retry-after").flatMap(Self.seconds(fromRetryAfter:))
             case let .failure(error):
-                // A dropped or refused connection may work a moment later; a missing host, a bad URL or a
-                // refused redirect will not, and cancellation means nobody waits for the answer.
+                // Cancellation means nobody waits for the answer, whatever else failed in the race; a dropped or
+                // refused connection may work a moment later; a missing host, a bad URL or a refused redirect
+                // will not.
+                guard !Task.isCancelled else { throw .cancelled(path: request.path) }
                 guard case let .transport(_, cause) = error, cause.isTransient else { throw error }
                 failure = error
             }

@@ -20,7 +20,8 @@ struct FileLock {
     static func acquire(_ path: String, timeout: Double) throws(DomainError) -> FileLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXFile.failure(path) }
-        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, min(timeout, 86_400)) * 1000))
+        let timeout = timeout.isNaN ? 0 : max(0, min(timeout, 86_400))
+        let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
         var pause: Int64 = 1
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno

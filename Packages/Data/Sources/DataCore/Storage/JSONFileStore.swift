@@ -135,6 +135,13 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
             throw corrupt(data, reason: error.sentence)
         }
         let result = try change(&value, entities)
+        do {
+            _ = try map(value)
+        } catch {
+            // The change built a value its own mapper refuses: a mistake in the adapter, never written.
+            throw .validation(
+                field: name, reason: "the change would store a record its rules refuse: \(error.sentence)")
+        }
         try write(value)
         return result
     }
