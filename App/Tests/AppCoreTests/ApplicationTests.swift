@@ -1,6 +1,7 @@
 import CatalogTesting
 import DomainCore
 import Foundation
+import PresentationCore
 import Testing
 
 @MainActor
@@ -41,9 +42,12 @@ struct ApplicationTests {
     @Test(
         "a failing source maps to its exit code",
         arguments: [
-            (DomainError.unavailable(service: "DummyJSON", cause: "HTTP 500 from /products"), Int32(69)),
-            (DomainError.corruptData(source: "products.json", reason: "bad", keptAside: nil), Int32(65)),
-            (DomainError.storage(path: "/x", reason: "read-only"), Int32(74)),
+            (DomainError.unavailable(service: "DummyJSON", cause: .status(code: 500, path: "/products")), Int32(69)),
+            (
+                DomainError.corruptData(source: "products.json", flaw: .undecodable(detail: "bad"), keptAside: nil),
+                Int32(65)
+            ),
+            (DomainError.storage(path: "/x", cause: .system(detail: "read-only")), Int32(74)),
         ]
     )
     func exitCodes(error: DomainError, code: Int32) async {
@@ -51,7 +55,7 @@ struct ApplicationTests {
         await repository.fail(.products, with: error)
         let run = await TestApp.run(["catalog", "list"], repository: repository)
         #expect(run.code == code)
-        #expect(run.errors == error.description + "\n")
+        #expect(run.errors == error.sentence + "\n")
     }
 
     @Test(

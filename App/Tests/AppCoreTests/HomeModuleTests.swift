@@ -13,7 +13,8 @@ import TodosTesting
 @Suite("Home module")
 struct HomeModuleTests {
     private static let damagedCart = DomainError.corruptData(
-        source: "/data/cart.json", reason: "the data is not valid JSON", keptAside: "/data/cart.json.corrupt-1")
+        source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
+        keptAside: "/data/cart.json.corrupt-1")
 
     /// Runs `app` with only the home feature, its cart source failing with `damagedCart`.
     private func runWithDamagedCart(_ arguments: [String]) async -> TestApp.Run {

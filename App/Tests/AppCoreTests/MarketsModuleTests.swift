@@ -71,7 +71,7 @@ struct MarketsModuleTests {
     func unavailable() async {
         let repository = FakeMarketsRepository()
         await repository.fail(
-            .markets, with: .unavailable(service: "The markets API", cause: "HTTP 429 from /coins/markets"))
+            .markets, with: .unavailable(service: "The markets API", cause: .status(code: 429, path: "/coins/markets")))
 
         let run = await run(["markets"], repository: repository)
 

@@ -66,7 +66,7 @@ struct CartTests {
 
         #expect(run.status == 65)
         #expect(run.stdout.isEmpty)
-        #expect(run.errorLines == ["Invalid cart: is empty; add a product first."])
+        #expect(run.errorLines == ["The cart is empty: add a product first."])
     }
 
     @Test("an unknown product exits 1 with one sentence")
@@ -106,7 +106,7 @@ struct CartTests {
         #expect(run.status == 65)
         #expect(
             run.errorLines == [
-                "Invalid quantity: only 2 of product 14 (Norvik Book 16 Pro) in stock, and the cart would hold 3."
+                "Invalid quantity of product 14 (Norvik Book 16 Pro): only 2 in stock, and 3 were asked for."
             ])
     }
 
@@ -139,7 +139,7 @@ struct CartTests {
         arguments: [
             (
                 [CartTests.storedLine(id: 1, currency: "USD"), CartTests.storedLine(id: 2, currency: "EUR")],
-                "line 2 of the cart is in EUR but the cart is in USD"
+                "line 2 of the cart is in EUR, but the rest is in USD"
             ),
             (
                 [CartTests.storedLine(id: 1, price: "-899")],

@@ -14,7 +14,7 @@ package struct DataDirectory: Hashable, Sendable {
     package func prepared() throws(DomainError) -> URL {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .storage(path: url.path, reason: "it is a file, not a folder") }
+            guard isDirectory.boolValue else { throw .storage(path: url.path, cause: .notAFolder) }
             return url
         }
         do {
@@ -22,7 +22,7 @@ package struct DataDirectory: Hashable, Sendable {
                 at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
             )
         } catch {
-            throw .storage(path: url.path, reason: "the folder cannot be created (\(error.localizedDescription))")
+            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
         }
         return url
     }

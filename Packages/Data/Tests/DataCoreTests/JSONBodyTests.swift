@@ -31,7 +31,10 @@ struct JSONBodyTests {
         let body = #"{"products":[{"id":1,"price":1},{"id":2,"price":2},{"id":3,"price":"3"}]}"#
         let cause = "could not decode field `price` of products[2] in /products: expected a number but found a string"
 
-        #expect(throws: DomainError.unavailable(service: "DummyJSON", cause: cause)) {
+        #expect(
+            throws: DomainError.unavailable(
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+        ) {
             try JSONBody.decode(Listing.self, from: response(body), service: "DummyJSON")
         }
     }
@@ -40,7 +43,10 @@ struct JSONBodyTests {
     func missingKey() {
         let cause = "could not decode field `price` of products[0] in /products: the field is missing"
 
-        #expect(throws: DomainError.unavailable(service: "DummyJSON", cause: cause)) {
+        #expect(
+            throws: DomainError.unavailable(
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+        ) {
             try JSONBody.decode(Listing.self, from: response(#"{"products":[{"id":1}]}"#), service: "DummyJSON")
         }
     }
@@ -49,7 +55,10 @@ struct JSONBodyTests {
     func nullValue() {
         let cause = "could not decode field `price` of products[0] in /products: expected a number but found null"
 
-        #expect(throws: DomainError.unavailable(service: "DummyJSON", cause: cause)) {
+        #expect(
+            throws: DomainError.unavailable(
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+        ) {
             try JSONBody.decode(
                 Listing.self, from: response(#"{"products":[{"id":1,"price":null}]}"#), service: "DummyJSON")
         }
@@ -59,7 +68,10 @@ struct JSONBodyTests {
     func wrongContainer() {
         let cause = "could not decode field `products` in /products: expected an array but found an object"
 
-        #expect(throws: DomainError.unavailable(service: "DummyJSON", cause: cause)) {
+        #expect(
+            throws: DomainError.unavailable(
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+        ) {
             try JSONBody.decode(Listing.self, from: response(#"{"products":{}}"#), service: "DummyJSON")
         }
     }
@@ -68,7 +80,10 @@ struct JSONBodyTests {
     func malformedJSON() {
         let cause = #"the body of /products is not valid JSON (starting "{"products":[{"id":1,")"#
 
-        #expect(throws: DomainError.unavailable(service: "DummyJSON", cause: cause)) {
+        #expect(
+            throws: DomainError.unavailable(
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+        ) {
             try JSONBody.decode(Listing.self, from: response(#"{"products":[{"id":1,"#), service: "DummyJSON")
         }
     }
@@ -77,7 +92,10 @@ struct JSONBodyTests {
     func htmlInsteadOfJSON() {
         let cause = #"expected JSON from /products but got text/html (starting "<!DOCTYPE html><title>Oops</title>")"#
 
-        #expect(throws: DomainError.unavailable(service: "DummyJSON", cause: cause)) {
+        #expect(
+            throws: DomainError.unavailable(
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+        ) {
             try JSONBody.decode(
                 Listing.self,
                 from: response("<!DOCTYPE html><title>Oops</title>", contentType: "text/html; charset=utf-8"),
@@ -89,7 +107,9 @@ struct JSONBodyTests {
     func localData() {
         let reason = "could not decode field `id` of products[0]: expected a number but found a string"
 
-        #expect(throws: DomainError.corruptData(source: "products.json", reason: reason, keptAside: nil)) {
+        #expect(
+            throws: DomainError.corruptData(source: "products.json", flaw: .undecodable(detail: reason), keptAside: nil)
+        ) {
             try JSONBody.decode(
                 Listing.self, from: Data(#"{"products":[{"id":"x","price":1}]}"#.utf8), source: "products.json")
         }

@@ -104,7 +104,7 @@ struct JSONFileStoreTests {
 
     @Test("an update whose body throws writes nothing, and the body's error comes back as it was")
     func updateBodyThrows() throws {
-        let refused = DomainError.validation(field: "count", reason: "must stay below 100")
+        let refused = DomainError.validation(field: "count", rule: .outOfRange(100, minimum: nil, maximum: 99))
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let counter = store(folder.file("count.json"), Int.self)
@@ -128,7 +128,10 @@ struct JSONFileStoreTests {
         try counter.save(-3)
         let before = try Data(contentsOf: file)
         let positive = { (value: Int) throws(RuleViolation) -> Int in
-            guard value >= 0 else { throw RuleViolation("the count is \(value), below zero") }
+            guard value >= 0 else {
+                throw RuleViolation(
+                    record: nil, field: "count", rule: .outOfRange(Decimal(value), minimum: 0, maximum: nil))
+            }
             return value
         }
 
@@ -149,26 +152,27 @@ struct JSONFileStoreTests {
     @Test(
         "a file that does not decode is reported as corrupt and copied aside, the original left untouched",
         arguments: [
-            ("{\"formatVersion\":1,", "the data is not valid JSON (starting \"{\"formatVersion\":1,\")"),
+            (
+                "{\"formatVersion\":1,",
+                .undecodable(detail: "the data is not valid JSON (starting \"{\"formatVersion\":1,\")")
+            ),
             (
                 "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":\"many\"}",
-                "could not decode field `value`: expected a number but found a string"
+                .undecodable(detail: "could not decode field `value`: expected a number but found a string")
             ),
-            ("{\"value\":3}", "could not decode field `formatVersion`: the field is missing"),
-            (
-                "{\"formatVersion\":2,\"savedAt\":\"x\",\"value\":3}",
-                "format version 2 is newer than the 1 this app reads"
-            ),
-        ]
+            ("{\"value\":3}", .undecodable(detail: "could not decode field `formatVersion`: the field is missing")),
+            ("{\"formatVersion\":2,\"savedAt\":\"x\",\"value\":3}", .unsupportedVersion(found: 2, supported: 1)),
+            ("{\"formatVersion\":0,\"savedAt\":\"x\",\"value\":3}", .unsupportedVersion(found: 0, supported: 1)),
+        ] as [(String, DomainError.Flaw)]
     )
-    func corruptFile(contents: String, reason: String) throws {
+    func corruptFile(contents: String, flaw: DomainError.Flaw) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("count.json")
         try Data(contents.utf8).write(to: file)
         let copy = folder.file("count.json.corrupt-20260528T202640").path
 
-        #expect(throws: DomainError.corruptData(source: file.path, reason: reason, keptAside: copy)) {
+        #expect(throws: DomainError.corruptData(source: file.path, flaw: flaw, keptAside: copy)) {
             try store(file, Int.self).load()
         }
         #expect(try Data(contentsOf: file) == Data(contents.utf8))
@@ -184,7 +188,7 @@ struct JSONFileStoreTests {
 
         #expect(
             throws: DomainError.corruptData(
-                source: file.path, reason: "the data is not valid UTF-8 text, so it cannot be JSON",
+                source: file.path, flaw: .undecodable(detail: "the data is not valid UTF-8 text, so it cannot be JSON"),
                 keptAside: folder.file("count.json.corrupt-20260528T202640").path)
         ) {
             try store(file, Int.self).load()
@@ -212,7 +216,8 @@ struct JSONFileStoreTests {
         defer { folder.remove() }
         try Data("x".utf8).write(to: folder.file("plain"))
 
-        #expect(throws: DomainError.storage(path: folder.file("plain").path, reason: "Not a directory")) {
+        #expect(throws: DomainError.storage(path: folder.file("plain").path, cause: .system(detail: "Not a directory")))
+        {
             try store(folder.file("plain/count.json"), Int.self).save(1)
         }
     }
@@ -233,8 +238,9 @@ struct JSONFileStoreTests {
         #expect(outcome.status == 1)
         #expect(
             outcome.errorOutput
-                == DomainError.storage(path: file.path, reason: "Permission denied; it was left as it was")
-                .description)
+                == String(
+                    describing: DomainError.storage(
+                        path: file.path, cause: .system(detail: "Permission denied"), untouched: true)))
     }
 
     @Test("a lock another process keeps is waited for until the deadline, then refused with a sentence")
@@ -251,11 +257,7 @@ struct JSONFileStoreTests {
         let start = ContinuousClock.now
 
         #expect(
-            throws: DomainError.storage(
-                path: file.path,
-                reason:
-                    "the data folder is in use by another process, which kept it locked for 0.2 s; it was left as it was"
-            )
+            throws: DomainError.storage(path: file.path, cause: .inUse(seconds: 0.2), untouched: true)
         ) {
             try store.update(default: 0) { $0 += 1 }
         }
@@ -276,7 +278,7 @@ struct JSONFileStoreTests {
         try big.write(to: file)
         let counter = JSONFileStore<Int>(fileURL: file, clock: .fixed(savedAt), maxFileBytes: 100_000)
         let refused = DomainError.storage(
-            path: file.path, reason: "it is 0.3 MB, larger than the 0.1 MB this app reads; it was left as it was")
+            path: file.path, cause: .tooLarge(bytes: 300_000, limit: 100_000), untouched: true)
 
         #expect(throws: refused) { try counter.load() }
         #expect(throws: refused) { try counter.update(default: 0) { $0 += 1 } }

@@ -15,7 +15,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
         let upper = code.uppercased()
         guard let minorUnits = Self.minorUnits(ofCode: upper) else {
             let shown = code.count > 12 ? String(code.prefix(12)) + "…" : code
-            throw .validation(field: "currency", reason: "\"\(shown)\" is not an ISO 4217 currency code")
+            throw .validation(field: "currency", rule: .malformed(shown, expected: .currencyCode))
         }
         self.init(unchecked: upper, minorUnits: minorUnits)
     }

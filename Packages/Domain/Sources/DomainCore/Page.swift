@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page of a longer list, with what a presenter needs to offer "next" and "previous".
 public struct Page<Item> {
     public let items: [Item]
@@ -7,7 +9,9 @@ public struct Page<Item> {
 
     /// A page; a negative `total` (which only a broken source can send) is a validation error.
     public init(items: [Item], request: PageRequest, total: Int) throws(DomainError) {
-        guard total >= 0 else { throw .validation(field: "total", reason: "must not be negative, got \(total)") }
+        guard total >= 0 else {
+            throw .validation(field: "total", rule: .outOfRange(Decimal(total), minimum: 0, maximum: nil))
+        }
         self.items = items
         self.request = request
         self.total = total

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which page of a list to fetch. Pages are numbered from 1, as people count them.
 public struct PageRequest: Hashable, Sendable {
     public let page: Int
@@ -11,13 +13,15 @@ public struct PageRequest: Hashable, Sendable {
     /// Validates the numbers so no repository ever sees page 0 or a negative size.
     public init(page: Int, size: Int = PageRequest.defaultSize) throws(DomainError) {
         guard page >= 1 else {
-            throw .validation(field: "page", reason: "must be 1 or more, got \(page)")
+            throw .validation(
+                field: "page", rule: .outOfRange(Decimal(page), minimum: 1, maximum: Decimal(Self.maximumPage)))
         }
         guard page <= Self.maximumPage else {
-            throw .validation(field: "page", reason: "must be at most \(Self.maximumPage), got \(page)")
+            throw .validation(
+                field: "page", rule: .outOfRange(Decimal(page), minimum: 1, maximum: Decimal(Self.maximumPage)))
         }
         guard (1...1000).contains(size) else {
-            throw .validation(field: "size", reason: "must be between 1 and 1000, got \(size)")
+            throw .validation(field: "size", rule: .outOfRange(Decimal(size), minimum: 1, maximum: 1000))
         }
         self.page = page
         self.size = size

@@ -55,7 +55,7 @@ struct MoneyTests {
     @Test("a code ISO 4217 does not list is refused", arguments: ["ZZZ", "", "US", "USDX", "€", "XAU"])
     func unknownCodes(code: String) {
         #expect(
-            throws: DomainError.validation(field: "currency", reason: "\"\(code)\" is not an ISO 4217 currency code")
+            throws: DomainError.validation(field: "currency", rule: .malformed(code, expected: .currencyCode))
         ) {
             try Currency(code: code)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DomainCore
@@ -12,7 +13,10 @@ struct PagingTests {
 
     @Test("page numbers below 1 are rejected with the field named", arguments: [0, -1, Int.min])
     func rejectsBadPages(page: Int) {
-        #expect(throws: DomainError.validation(field: "page", reason: "must be 1 or more, got \(page)")) {
+        #expect(
+            throws: DomainError.validation(
+                field: "page", rule: .outOfRange(Decimal(page), minimum: 1, maximum: 1_000_000))
+        ) {
             try PageRequest(page: page)
         }
     }
@@ -41,7 +45,10 @@ struct PagingTests {
 
     @Test("a page number so high that its offset would overflow is refused", arguments: [1_000_001, Int.max])
     func rejectsHugePages(page: Int) throws {
-        #expect(throws: DomainError.validation(field: "page", reason: "must be at most 1000000, got \(page)")) {
+        #expect(
+            throws: DomainError.validation(
+                field: "page", rule: .outOfRange(Decimal(page), minimum: 1, maximum: 1_000_000))
+        ) {
             try PageRequest(page: page, size: 1000)
         }
         #expect(try PageRequest(page: PageRequest.maximumPage, size: 1000).offset == 999_999_000)
@@ -50,7 +57,7 @@ struct PagingTests {
     @Test("a total a server sends as Int.max counts its pages without overflowing; a negative one is refused")
     func extremeTotals() throws {
         #expect(try Page<Int>(items: [], request: .first, total: Int.max).pageCount == Int.max / 10 + 1)
-        #expect(throws: DomainError.validation(field: "total", reason: "must not be negative, got -1")) {
+        #expect(throws: DomainError.validation(field: "total", rule: .outOfRange(-1, minimum: 0, maximum: nil))) {
             try Page<Int>(items: [], request: .first, total: -1)
         }
     }

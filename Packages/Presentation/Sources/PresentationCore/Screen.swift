@@ -162,8 +162,9 @@ public struct Screen: Hashable, Sendable {
             self.message = message
         }
 
-        /// The failure a domain error stands for, with its sentence as the message.
-        public init(_ error: DomainError) {
+        /// The failure a domain error stands for, with `message` (by default the error's sentence); a feature
+        /// that words one of its errors better passes its own.
+        public init(_ error: DomainError, message: String? = nil) {
             switch error {
             case .notFound: kind = .notFound
             case .validation: kind = .validation
@@ -173,7 +174,7 @@ public struct Screen: Hashable, Sendable {
             case .storage: kind = .storage
             case .cancelled: kind = .cancelled
             }
-            message = error.description
+            self.message = message ?? error.sentence
         }
     }
 }

@@ -13,7 +13,7 @@ struct LoadableTests {
 
     @Test("a use case's failure becomes failed, with no value")
     func failure() {
-        let error = DomainError.unavailable(service: "The products API", cause: "HTTP 500")
+        let error = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/"))
         let loadable = Loadable<Int>(.failure(error))
         #expect(loadable == .failed(error))
         #expect(loadable.value == nil)

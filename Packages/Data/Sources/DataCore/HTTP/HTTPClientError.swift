@@ -1,10 +1,11 @@
 import DomainCore
 
-/// Why an HTTP exchange produced no usable response, named so it can become a sentence for a person.
-public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why an HTTP exchange produced no usable response, as values a caller can match on (the presentation
+/// layer words them, through the `DomainError.Outage` each one becomes).
+public enum HTTPClientError: Error, Hashable, Sendable {
     /// The exchange failed below HTTP, for `cause`: no connection, host not found, refused, dropped, TLS, a
     /// bad URL, a redirect the client does not follow.
-    case transport(path: String, cause: TransportCause)
+    case transport(path: String, cause: DomainError.TransportCause)
     /// The caller's task was cancelled before a response arrived; nobody is waiting for it. Callers treat it
     /// as cancellation, never as a failure of the server (Markets does not call it "offline").
     case cancelled(path: String)
@@ -24,30 +25,19 @@ public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// A phrase naming what went wrong, such as "HTTP 500 from /products".
-    public var description: String {
+    /// The domain's name for this failure; nil for a cancelled request, which is no failure of the service.
+    public var outage: DomainError.Outage? {
         switch self {
-        case let .transport(_, cause):
-            return cause.description
-        case let .cancelled(path):
-            return "the request for \(path) was cancelled"
-        case let .timeout(path, seconds):
-            return "timed out after \(Self.format(seconds)) s waiting for \(path)"
-        case let .status(code, path):
-            return "HTTP \(code) from \(path)"
-        case let .tooLarge(path, limit):
-            return "the response from \(path) is larger than the \(limit)-byte limit"
+        case let .transport(_, cause): return .transport(cause)
+        case .cancelled: return nil
+        case let .timeout(path, seconds): return .timedOut(path: path, seconds: seconds)
+        case let .status(code, path): return .status(code: code, path: path)
+        case let .tooLarge(path, limit): return .tooLarge(path: path, limit: limit)
         }
     }
 
-    /// `.unavailable(service:cause:)` with this error's description as the cause; `.cancelled` for a
-    /// cancelled request, which is no failure of the service.
+    /// `.unavailable(service:cause:)` with this failure as the cause; `.cancelled` for a cancelled request.
     public func domainError(service: String) -> DomainError {
-        guard case .cancelled = self else { return .unavailable(service: service, cause: description) }
-        return .cancelled
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+        outage.map { .unavailable(service: service, cause: $0) } ?? .cancelled
     }
 }

@@ -1,3 +1,4 @@
+import DomainCore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -98,7 +99,7 @@ struct Transfer: Sendable {
         guard let urlError = error as? URLError else {
             return .transport(path: path, cause: .other(server: server, detail: error.localizedDescription))
         }
-        let cause: TransportCause
+        let cause: DomainError.TransportCause
         switch urlError.code {
         case .timedOut: return .timeout(path: path, seconds: timeout)
         case .cancelled where Task.isCancelled: return .cancelled(path: path)

@@ -8,7 +8,7 @@ struct DecodingFailure {
 
     /// The phrase; `source` (a request path) is named as "in /products" when given, and `contentType`
     /// explains a body that is not JSON at all.
-    func sentence(source: String?, contentType: String?) -> String {
+    func sentence(source: String? = nil, contentType: String? = nil) -> String {
         let place = source.map { " in \($0)" } ?? ""
         guard let decodingError = error as? DecodingError else {
             return "could not decode the data\(place): \(error.localizedDescription)"

@@ -1,9 +1,10 @@
 import DomainCore
 import Foundation
 
-/// Decodes JSON into `Decodable` types and turns a `DecodingError` into a domain error whose message names
+/// Decodes JSON into `Decodable` types and turns a `DecodingError` into a domain error whose detail names
 /// the field, the record and where the data came from, e.g. "could not decode field `price` of products[2]
-/// in /products: expected a number but found a string".
+/// in /products: expected a number but found a string". The detail is worded here, since only this adapter
+/// knows the format; everything else about the error is a value.
 public enum JSONBody {
     /// Decodes a response body; failures become `.unavailable(service:cause:)`, since the service sent
     /// something this app cannot use. A body that is not JSON at all names its content type.
@@ -14,18 +15,19 @@ public enum JSONBody {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
             let failure = DecodingFailure(error: error, data: response.body)
-            let cause = failure.sentence(source: response.path, contentType: response.header("content-type"))
-            throw .unavailable(service: service, cause: cause)
+            let detail = failure.sentence(source: response.path, contentType: response.header("content-type"))
+            throw .unavailable(
+                service: service, cause: .unusableResponse(path: response.path, flaw: .undecodable(detail: detail)))
         }
     }
 
-    /// Decodes local data (a bundled resource, a file); failures become `.corruptData(source:reason:)`.
+    /// Decodes local data (a bundled resource, a file); failures become `.corruptData(source:flaw:keptAside:)`.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws(DomainError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            let reason = DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil)
-            throw .corruptData(source: source, reason: reason, keptAside: nil)
+            let detail = DecodingFailure(error: error, data: data).sentence()
+            throw .corruptData(source: source, flaw: .undecodable(detail: detail), keptAside: nil)
         }
     }
 
@@ -51,7 +53,7 @@ public enum JSONBody {
         do {
             return try map(value)
         } catch {
-            throw .corruptData(source: source, reason: error.sentence, keptAside: nil)
+            throw .corruptData(source: source, flaw: error.flaw, keptAside: nil)
         }
     }
 }

@@ -6,25 +6,27 @@ import DomainCore
 ///
 /// A separate type from `DomainError`, because inside a read-modify-write the change itself also throws
 /// validation errors (a quantity of 100 typed by a user), and only the data's own are the file's fault.
-public struct RuleViolation: Error, Hashable, Sendable, CustomStringConvertible {
-    /// One sentence naming the record, the field and the rule: "line 2 of the cart is in EUR but the cart is
-    /// in USD".
-    public let sentence: String
+public struct RuleViolation: Error, Hashable, Sendable {
+    /// The record that broke the rule ("line 2"); nil when the entity is the whole document.
+    public let record: String?
+    /// The field of the record, as the entity names it.
+    public let field: String
+    public let rule: DomainError.Rule
 
-    public init(_ sentence: String) {
-        self.sentence = sentence
+    public init(record: String?, field: String, rule: DomainError.Rule) {
+        self.record = record
+        self.field = field
+        self.rule = rule
     }
 
-    /// The entity's own validation error, for the record at `place` ("line 2 of the cart"); without a place
-    /// the entity named the record itself.
+    /// The entity's own validation error, for the record at `place` ("line 2"). A mapper calls only entity
+    /// initialisers, which throw only validation errors, so another error is a programming error in the mapper
+    /// (as mixing currencies is in `Money`), never something data can cause.
     public init(at place: String?, _ error: DomainError) {
-        let rule: String
-        if case let .validation(field, reason) = error {
-            rule = "\(field) \(reason)"
-        } else {
-            rule = error.description
+        guard case let .validation(field, rule) = error else {
+            preconditionFailure("an entity threw \(error), which is not a validation error")
         }
-        sentence = place.map { "\($0): \(rule)" } ?? rule
+        self.init(record: place, field: field, rule: rule)
     }
 
     /// The value `make` builds, its validation error reported as a violation at `place`.
@@ -36,5 +38,11 @@ public struct RuleViolation: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    public var description: String { sentence }
+    /// The violation as the data's flaw.
+    public var flaw: DomainError.Flaw { .breaksRule(record: record, field: field, rule: rule) }
+
+    /// The violation as a validation error of the input itself, the record named with the field.
+    public var validationError: DomainError {
+        .validation(field: record.map { "\($0) \(field)" } ?? field, rule: rule)
+    }
 }

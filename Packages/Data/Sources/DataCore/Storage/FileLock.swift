@@ -45,8 +45,6 @@ struct FileLock {
 
     /// A lock another process kept past the deadline (the store names its data file instead of the lock's).
     private static func inUse(_ path: String, _ timeout: Double) -> DomainError {
-        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-        return .storage(
-            path: path, reason: "the data folder is in use by another process, which kept it locked for \(seconds) s")
+        .storage(path: path, cause: .inUse(seconds: timeout))
     }
 }

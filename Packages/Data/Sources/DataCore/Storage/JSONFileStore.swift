@@ -64,7 +64,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         do {
             return try map(value)
         } catch {
-            throw corrupt(data, reason: error.sentence)
+            throw corrupt(data, error.flaw)
         }
     }
 
@@ -76,16 +76,8 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         case .none: return nil
         case let .contents(data): return data
         case let .tooLarge(size):
-            throw .storage(
-                path: path,
-                reason:
-                    "it is \(Self.megabytes(size)), larger than the \(Self.megabytes(maxFileBytes)) this app reads; "
-                    + "it was left as it was")
+            throw .storage(path: path, cause: .tooLarge(bytes: size, limit: maxFileBytes), untouched: true)
         }
-    }
-
-    static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 
     /// Replaces the stored value, creating the folder (0700) if needed. Refuses to replace a corrupt file.
@@ -129,18 +121,16 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         do {
             entities = try map(value)
         } catch {
-            guard let data else {
-                throw .validation(field: name, reason: "its starting value breaks a rule: \(error.sentence)")
-            }
-            throw corrupt(data, reason: error.sentence)
+            // Without a file, the default value broke a rule: a mistake in the adapter, never written.
+            guard let data else { throw error.validationError }
+            throw corrupt(data, error.flaw)
         }
         let result = try change(&value, entities)
         do {
             _ = try map(value)
         } catch {
             // The change built a value its own mapper refuses: a mistake in the adapter, never written.
-            throw .validation(
-                field: name, reason: "the change would store a record its rules refuse: \(error.sentence)")
+            throw error.validationError
         }
         try write(value)
         return result
@@ -151,27 +141,20 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         do {
             header = try JSONDecoder().decode(StoreEnvelopeHeader.self, from: data)
         } catch {
-            throw corrupt(
-                data, reason: DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil))
+            throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
         }
-        guard header.formatVersion <= formatVersion else {
-            throw corrupt(
-                data, reason: "format version \(header.formatVersion) is newer than the \(formatVersion) this app reads"
-            )
-        }
-        guard header.formatVersion >= 1 else {
-            throw corrupt(data, reason: "format version \(header.formatVersion) is not a valid version")
+        guard (1...formatVersion).contains(header.formatVersion) else {
+            throw corrupt(data, .unsupportedVersion(found: header.formatVersion, supported: formatVersion))
         }
         do {
             return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
         } catch {
-            throw corrupt(
-                data, reason: DecodingFailure(error: error, data: data).sentence(source: nil, contentType: nil))
+            throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
         }
     }
 
-    private func corrupt(_ data: Data, reason: String) -> DomainError {
-        .corruptData(source: path, reason: reason, keptAside: keepAside(data))
+    private func corrupt(_ data: Data, _ flaw: DomainError.Flaw) -> DomainError {
+        .corruptData(source: path, flaw: flaw, keptAside: keepAside(data))
     }
 
     /// Runs `body`, reporting a storage failure as one of the data file (which is left as it was) rather than
@@ -180,8 +163,8 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         do {
             return try body()
         } catch {
-            guard case let .storage(failedPath, reason) = error, failedPath != path else { throw error }
-            throw .storage(path: path, reason: "\(reason); it was left as it was")
+            guard case let .storage(failedPath, cause, _) = error, failedPath != path else { throw error }
+            throw .storage(path: path, cause: cause, untouched: true)
         }
     }
 
@@ -214,7 +197,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             data = try encoder.encode(envelope)
         } catch {
-            throw .storage(path: path, reason: "the value cannot be encoded as JSON (\(error))")
+            throw .storage(path: path, cause: .unencodable(detail: "\(error)"))
         }
         let temporary =
             directory + "/" + temporaryPrefix + "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)

@@ -9,8 +9,8 @@ import Foundation
 /// with the system's own wording ("Permission denied", "No space left on device").
 enum POSIXFile {
     static func failure(_ path: String, _ code: Int32 = errno, doing action: String? = nil) -> DomainError {
-        let reason = String(cString: strerror(code))
-        return .storage(path: path, reason: action.map { "\($0): \(reason)" } ?? reason)
+        let words = String(cString: strerror(code))
+        return .storage(path: path, cause: .system(detail: action.map { "\($0): \(words)" } ?? words))
     }
 
     /// Creates `path` and any missing parents with mode 0700.

@@ -24,12 +24,10 @@ public struct Cart: Hashable, Sendable {
             let place = "line \(index + 1) of the cart"
             if let first = lines.first, line.unitPrice.currency != first.unitPrice.currency {
                 throw .validation(
-                    field: place,
-                    reason: "is in \(line.unitPrice.currency) but the cart is in \(first.unitPrice.currency)")
+                    field: place, rule: .currency(line.unitPrice.currency, expected: first.unitPrice.currency))
             }
             if let earlier = self.lines.firstIndex(where: { $0.productID == line.productID }) {
-                throw .validation(
-                    field: place, reason: "holds product \(line.productID), which line \(earlier + 1) holds already")
+                throw .validation(field: place, rule: .duplicate("product \(line.productID)", firstAt: earlier + 1))
             }
             self.lines.append(line)
         }
@@ -62,11 +60,13 @@ public struct Cart: Hashable, Sendable {
     public mutating func setLine(_ line: CartLine) throws(DomainError) {
         if let index = lines.firstIndex(where: { $0.productID == line.productID }) {
             guard lines.count == 1 || line.unitPrice.currency == currency else {
-                throw Self.currencyMismatch(line)
+                throw Self.currencyMismatch(line, cart: currency)
             }
             lines[index] = line
         } else {
-            guard isEmpty || line.unitPrice.currency == currency else { throw Self.currencyMismatch(line) }
+            guard isEmpty || line.unitPrice.currency == currency else {
+                throw Self.currencyMismatch(line, cart: currency)
+            }
             lines.append(line)
         }
     }
@@ -78,7 +78,7 @@ public struct Cart: Hashable, Sendable {
         return true
     }
 
-    private static func currencyMismatch(_ line: CartLine) -> DomainError {
-        .validation(field: "product", reason: "product \(line.productID) is priced in \(line.unitPrice.currency)")
+    private static func currencyMismatch(_ line: CartLine, cart currency: Currency) -> DomainError {
+        .validation(field: "product \(line.productID)", rule: .currency(line.unitPrice.currency, expected: currency))
     }
 }

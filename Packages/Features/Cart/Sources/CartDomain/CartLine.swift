@@ -28,20 +28,20 @@ public struct CartLine: Hashable, Sendable, Identifiable {
         productID: Int, title: String, unitPrice: Money, discountPercentage: Decimal = 0, quantity: Int
     ) throws(DomainError) {
         guard productID >= 1 else {
-            throw .validation(field: "productId", reason: "must be 1 or more, got \(productID)")
+            throw .validation(field: "productId", rule: .outOfRange(Decimal(productID), minimum: 1, maximum: nil))
         }
         guard !title.allSatisfy(\.isWhitespace) else {
-            throw .validation(field: "title", reason: "must not be empty")
+            throw .validation(field: "title", rule: .empty)
         }
         guard unitPrice.amount >= 0 else {
-            throw .validation(field: "unitPrice", reason: "must not be negative, got \(unitPrice.amount)")
+            throw .validation(field: "unitPrice", rule: .outOfRange(unitPrice.amount, minimum: 0, maximum: nil))
         }
         guard Self.discountLimits.contains(discountPercentage) else {
             throw .validation(
-                field: "discountPercentage", reason: "must be between 0 and 100, got \(discountPercentage)")
+                field: "discountPercentage", rule: .outOfRange(discountPercentage, minimum: 0, maximum: 100))
         }
         guard Self.quantityLimits.contains(quantity) else {
-            throw .validation(field: "quantity", reason: "must be between 1 and 99, got \(quantity)")
+            throw .validation(field: "quantity", rule: .outOfRange(Decimal(quantity), minimum: 1, maximum: 99))
         }
         self.productID = productID
         self.title = title

@@ -1,5 +1,6 @@
 import CatalogDomain
 import DomainCore
+import Foundation
 
 /// The cart's rules, each failing with a validation error whose sentence says what to do. The App maps
 /// validation errors to exit code 65.
@@ -7,32 +8,26 @@ enum CartRules {
     /// A quantity to add: 1...99.
     static func checkQuantityToAdd(_ quantity: Int) throws(DomainError) {
         guard CartLine.quantityLimits.contains(quantity) else {
-            throw .validation(field: "quantity", reason: "must be between 1 and 99, got \(quantity)")
+            throw .validation(field: "quantity", rule: .outOfRange(Decimal(quantity), minimum: 1, maximum: 99))
         }
     }
 
     /// A quantity to set: 0...99, where 0 removes the line.
     static func checkQuantityToSet(_ quantity: Int) throws(DomainError) {
         guard quantity == 0 || CartLine.quantityLimits.contains(quantity) else {
-            throw .validation(
-                field: "quantity", reason: "must be between 0 and 99 (0 removes the line), got \(quantity)")
+            throw .validation(field: "quantity", rule: .outOfRange(Decimal(quantity), minimum: 0, maximum: 99))
         }
     }
 
     /// The quantity a line would hold after a change: at most 99, and no more than the product's stock
     /// when the catalog knows it.
     static func checkResultingQuantity(_ quantity: Int, of product: Product) throws(DomainError) {
-        let name = "product \(product.id) (\(product.title))"
+        let field = "quantity of product \(product.id) (\(product.title))"
         if let stock = product.stock, quantity > stock {
-            let reason =
-                stock <= 0
-                ? "\(name) is out of stock"
-                : "only \(stock) of \(name) in stock, and the cart would hold \(quantity)"
-            throw .validation(field: "quantity", reason: reason)
+            throw .validation(field: field, rule: .stock(available: stock, requested: quantity))
         }
         guard quantity <= CartLine.quantityLimits.upperBound else {
-            throw .validation(
-                field: "quantity", reason: "a line holds at most 99, and the cart would hold \(quantity) of \(name)")
+            throw .validation(field: field, rule: .outOfRange(Decimal(quantity), minimum: nil, maximum: 99))
         }
     }
 
@@ -40,8 +35,7 @@ enum CartRules {
     static func checkCurrency(of product: Product, in cart: Cart) throws(DomainError) {
         guard cart.isEmpty || product.price.currency == cart.currency else {
             throw .validation(
-                field: "product",
-                reason: "product \(product.id) is priced in \(product.price.currency), the cart in \(cart.currency)")
+                field: "product \(product.id)", rule: .currency(product.price.currency, expected: cart.currency))
         }
     }
 

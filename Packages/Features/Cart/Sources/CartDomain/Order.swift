@@ -21,33 +21,24 @@ public struct Order: Hashable, Sendable, Identifiable {
         id: UUID, createdAt: Date, lines: [CartLine], subtotal: Money, discount: Money, total: Money
     ) throws(DomainError) {
         let cart = try Cart(lines: lines)
-        guard !cart.isEmpty else { throw .validation(field: "lines", reason: "must hold at least one line") }
+        guard !cart.isEmpty else { throw .validation(field: "lines", rule: .empty) }
         for (field, amount) in [("subtotal", subtotal), ("discount", discount), ("total", total)] {
             guard amount.currency == cart.currency else {
-                throw .validation(
-                    field: field, reason: "is in \(amount.currency) but the lines are in \(cart.currency)")
+                throw .validation(field: field, rule: .currency(amount.currency, expected: cart.currency))
             }
             guard amount.isWholeMinorUnits else {
-                throw .validation(field: field, reason: "has more digits than \(amount.currency)'s minor units")
+                throw .validation(field: field, rule: .precision(amount.currency))
             }
         }
         guard subtotal == cart.subtotal else {
-            throw .validation(
-                field: "subtotal",
-                reason: "is \(subtotal.formattedAmount) but the lines add up to \(cart.subtotal.formattedAmount)")
+            throw .validation(field: "subtotal", rule: .sum(stated: subtotal, computed: cart.subtotal))
         }
         guard discount.amount >= 0, discount.amount <= subtotal.amount else {
             throw .validation(
-                field: "discount",
-                reason:
-                    "must be between 0 and the subtotal \(subtotal.formattedAmount), got \(discount.formattedAmount)")
+                field: "discount", rule: .outOfRange(discount.amount, minimum: 0, maximum: subtotal.amount))
         }
         guard total == subtotal - discount else {
-            throw .validation(
-                field: "total",
-                reason:
-                    "is \(total.formattedAmount) but subtotal minus discount is \((subtotal - discount).formattedAmount)"
-            )
+            throw .validation(field: "total", rule: .sum(stated: total, computed: subtotal - discount))
         }
         self.id = id
         self.createdAt = createdAt
@@ -59,7 +50,7 @@ public struct Order: Hashable, Sendable, Identifiable {
 
     /// The receipt of `cart`, with the cart's totals; an empty cart is a validation error.
     public init(id: UUID, createdAt: Date, cart: Cart) throws(DomainError) {
-        guard !cart.isEmpty else { throw .validation(field: "cart", reason: "is empty; add a product first") }
+        guard !cart.isEmpty else { throw .validation(field: "cart", rule: .empty) }
         try self.init(
             id: id, createdAt: createdAt, lines: cart.lines, subtotal: cart.subtotal, discount: cart.discount,
             total: cart.total)

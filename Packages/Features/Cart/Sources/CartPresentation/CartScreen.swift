@@ -14,7 +14,7 @@ enum CartScreen {
         case let .failed(error):
             return Screen(
                 title: title,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, error.sentence)],
                 routes: [.cart(.cart), .cart(.browse)],
                 failure: Screen.Failure(error)
             )

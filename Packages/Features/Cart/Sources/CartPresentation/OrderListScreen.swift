@@ -14,7 +14,7 @@ enum OrderListScreen {
         case let .failed(error):
             return Screen(
                 title: title,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, error.sentence)],
                 routes: [.cart(.cart)],
                 failure: Screen.Failure(error)
             )

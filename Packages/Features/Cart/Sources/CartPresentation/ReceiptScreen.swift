@@ -1,4 +1,5 @@
 import CartDomain
+import DomainCore
 import PresentationCore
 
 /// The screen of a checkout: the receipt of the order just placed.
@@ -12,15 +13,23 @@ enum ReceiptScreen {
         case .loading:
             return Screen(title: title, status: .loading(label: "Placing the order…"))
         case let .failed(error):
+            let failure = Screen.Failure(error, message: sentence(for: error))
             return Screen(
                 title: title,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, failure.message)],
                 routes: [.cart(.cart), .cart(.browse)],
-                failure: Screen.Failure(error)
+                failure: failure
             )
         case let .loaded(order):
             return loaded(order)
         }
+    }
+
+    /// The error's sentence, said the cart's way where the cart knows better: an empty cart is no invalid
+    /// input but a step left out.
+    static func sentence(for error: DomainError) -> String {
+        guard case .validation("cart", .empty) = error else { return error.sentence }
+        return "The cart is empty: add a product first."
     }
 
     private static func loaded(_ order: Order) -> Screen {

@@ -66,10 +66,10 @@ struct CartRepositoryContractTests {
         let line = line
         try await repository.updateCart { $0 = CartFixtures.cart([line]) }
 
-        await #expect(throws: DomainError.validation(field: "x", reason: "no")) {
+        await #expect(throws: DomainError.validation(field: "x", rule: .empty)) {
             try await repository.updateCart { (cart: inout Cart) throws(DomainError) in
                 cart = Cart()
-                throw .validation(field: "x", reason: "no")
+                throw .validation(field: "x", rule: .empty)
             }
         }
         #expect(try await repository.cart() == CartFixtures.cart([line]))
@@ -96,8 +96,8 @@ struct CartRepositoryContractTests {
         let line = line
         try await repository.updateCart { $0 = CartFixtures.cart([line]) }
 
-        await #expect(throws: DomainError.validation(field: "cart", reason: "no")) {
-            try await repository.checkout { _ throws(DomainError) in throw .validation(field: "cart", reason: "no") }
+        await #expect(throws: DomainError.validation(field: "cart", rule: .empty)) {
+            try await repository.checkout { _ throws(DomainError) in throw .validation(field: "cart", rule: .empty) }
         }
         #expect(try await repository.cart() == CartFixtures.cart([line]))
         #expect(try await repository.orders().isEmpty)

@@ -188,7 +188,7 @@ struct FileCartRepositoryTests {
         let cart = awkwardCart
         try await repository(folder).updateCart { $0 = cart }
         let before = try folder.text("cart.json")
-        let refusal = DomainError.validation(field: "cart", reason: "refused")
+        let refusal = DomainError.validation(field: "cart", rule: .empty)
 
         await #expect(throws: refusal) {
             try await repository(folder).checkout { _ throws(DomainError) in throw refusal }

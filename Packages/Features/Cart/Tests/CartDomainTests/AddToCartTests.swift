@@ -3,6 +3,7 @@ import CartTesting
 import CatalogDomain
 import CatalogTesting
 import DomainCore
+import Foundation
 import Testing
 
 @Suite("AddToCart")
@@ -58,7 +59,8 @@ struct AddToCartTests {
         let products = FakeProductRepository(products: CartFixtures.products)
 
         await #expect(
-            throws: DomainError.validation(field: "quantity", reason: "must be between 1 and 99, got \(quantity)")
+            throws: DomainError.validation(
+                field: "quantity", rule: .outOfRange(Decimal(quantity), minimum: 1, maximum: 99))
         ) {
             try await addToCart(repository, products: products)(productID: CartFixtures.dime.id, quantity: quantity)
         }
@@ -83,14 +85,11 @@ struct AddToCartTests {
         _ = try await add(productID: CartFixtures.phone.id, quantity: 2)
 
         let error = DomainError.validation(
-            field: "quantity", reason: "only 3 of product 1 (Aurora X2 Smartphone) in stock, and the cart would hold 4")
+            field: "quantity of product 1 (Aurora X2 Smartphone)", rule: .stock(available: 3, requested: 4))
         await #expect(throws: error) {
             try await add(productID: CartFixtures.phone.id, quantity: 2)
         }
         #expect(repository.currentCart.lines == [CartFixtures.line(CartFixtures.phone, quantity: 2)])
-        #expect(
-            error.description
-                == "Invalid quantity: only 3 of product 1 (Aurora X2 Smartphone) in stock, and the cart would hold 4.")
     }
 
     @Test("exactly the stock is allowed")
@@ -103,7 +102,8 @@ struct AddToCartTests {
     @Test("a product out of stock cannot be added")
     func outOfStock() async {
         await #expect(
-            throws: DomainError.validation(field: "quantity", reason: "product 15 (Brass Desk Lamp) is out of stock")
+            throws: DomainError.validation(
+                field: "quantity of product 15 (Brass Desk Lamp)", rule: .stock(available: 0, requested: 1))
         ) {
             try await addToCart(FakeCartRepository())(productID: CartFixtures.soldOut.id)
         }
@@ -117,8 +117,7 @@ struct AddToCartTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity",
-                reason: "a line holds at most 99, and the cart would hold 100 of product 16 (Canvas Tote)")
+                field: "quantity of product 16 (Canvas Tote)", rule: .outOfRange(100, minimum: nil, maximum: 99))
         ) {
             try await add(productID: CartFixtures.unknownStock.id)
         }
@@ -132,7 +131,7 @@ struct AddToCartTests {
         _ = try await add(productID: CartFixtures.dime.id)
 
         await #expect(
-            throws: DomainError.validation(field: "product", reason: "product 17 is priced in EUR, the cart in USD")
+            throws: DomainError.validation(field: "product 17", rule: .currency(.eur, expected: .usd))
         ) {
             try await add(productID: CartFixtures.euroBook.id)
         }
@@ -140,7 +139,8 @@ struct AddToCartTests {
 
     @Test("a catalog that is unavailable fails the add with its error, and nothing is stored")
     func catalogUnavailable() async {
-        let failure = DomainError.unavailable(service: "The products API", cause: "HTTP 500 from /products/10")
+        let failure = DomainError.unavailable(
+            service: "The products API", cause: .status(code: 500, path: "/products/10"))
         let products = FakeProductRepository(products: CartFixtures.products)
         await products.fail(.product, with: failure)
         let repository = FakeCartRepository()
@@ -154,7 +154,7 @@ struct AddToCartTests {
 
     @Test("a storage failure is passed on as it is")
     func storageFailure() async {
-        let failure = DomainError.storage(path: "/data/cart.json", reason: "No space left on device")
+        let failure = DomainError.storage(path: "/data/cart.json", cause: .system(detail: "No space left on device"))
         let repository = FakeCartRepository()
         repository.fail(with: failure)
 

@@ -41,7 +41,8 @@ struct CartQueriesTests {
 
     @Test("a storage failure reading orders is passed on")
     func failure() async {
-        let failure = DomainError.corruptData(source: "/data/cart.json", reason: "bad", keptAside: nil)
+        let failure = DomainError.corruptData(
+            source: "/data/cart.json", flaw: .undecodable(detail: "bad"), keptAside: nil)
         let repository = FakeCartRepository()
         repository.fail(with: failure)
 

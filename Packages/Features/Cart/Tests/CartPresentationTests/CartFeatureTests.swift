@@ -50,7 +50,7 @@ struct CartFeatureTests {
     func addRefused() async {
         let repository = FakeCartRepository()
         let store = makeStore(repository)
-        let error = DomainError.validation(field: "quantity", reason: "must be between 1 and 99, got 100")
+        let error = DomainError.validation(field: "quantity", rule: .outOfRange(100, minimum: 1, maximum: 99))
 
         await store.send(.add(productID: CartFixtures.dime.id, quantity: 100)) {
             $0.request = .add(productID: CartFixtures.dime.id)
@@ -122,7 +122,7 @@ struct CartFeatureTests {
     @Test("checking out an empty cart is a validation failure")
     func checkoutEmpty() async {
         let store = makeStore(FakeCartRepository())
-        let error = DomainError.validation(field: "cart", reason: "is empty; add a product first")
+        let error = DomainError.validation(field: "cart", rule: .empty)
 
         await store.send(.checkout) {
             $0.panel = .receipt
@@ -132,7 +132,7 @@ struct CartFeatureTests {
         await store.finish()
         #expect(
             store.state.screen.failure
-                == .init(kind: .validation, message: "Invalid cart: is empty; add a product first.")
+                == .init(kind: .validation, message: "The cart is empty: add a product first.")
         )
     }
 
@@ -158,7 +158,8 @@ struct CartFeatureTests {
     func ordersFail() async {
         let repository = FakeCartRepository()
         let error = DomainError.corruptData(
-            source: "/data/cart.json", reason: "the data is not valid JSON", keptAside: "/data/cart.json.corrupt-1")
+            source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
+            keptAside: "/data/cart.json.corrupt-1")
         repository.fail(with: error)
         let store = makeStore(repository)
 

@@ -58,11 +58,17 @@ struct OrderScreensTests {
                     ])))
     }
 
-    @Test("a failed checkout carries its failure")
+    @Test("a failed checkout carries its failure, an empty cart in the cart's own words")
     func failedCheckout() {
-        let error = DomainError.validation(field: "cart", reason: "is empty; add a product first")
+        let empty = DomainError.validation(field: "cart", rule: .empty)
+        let down = DomainError.storage(path: "/data/cart.json", cause: .system(detail: "No space left on device"))
 
-        #expect(receiptScreen(.failed(error)).failure == Screen.Failure(error))
+        #expect(
+            receiptScreen(.failed(empty)).failure
+                == Screen.Failure(kind: .validation, message: "The cart is empty: add a product first."))
+        #expect(receiptScreen(.failed(down)).failure == Screen.Failure(down))
+        #expect(
+            receiptScreen(.failed(down)).failure?.message == "Cannot use /data/cart.json: No space left on device.")
     }
 
     @Test("the order list is one row per receipt and its JSON lists the receipts")

@@ -42,20 +42,20 @@ public struct Product: Hashable, Sendable, Identifiable {
         tags: [String] = [],
         availability: String? = nil
     ) throws(DomainError) {
-        guard id >= 1 else { throw .validation(field: "id", reason: "must be 1 or more, got \(id)") }
-        guard !title.allSatisfy(\.isWhitespace) else { throw .validation(field: "title", reason: "must not be empty") }
+        guard id >= 1 else { throw .validation(field: "id", rule: .outOfRange(Decimal(id), minimum: 1, maximum: nil)) }
+        guard !title.allSatisfy(\.isWhitespace) else { throw .validation(field: "title", rule: .empty) }
         guard price.amount >= 0 else {
-            throw .validation(field: "price", reason: "must not be negative, got \(price.amount)")
+            throw .validation(field: "price", rule: .outOfRange(price.amount, minimum: 0, maximum: nil))
         }
         guard (0...100).contains(discountPercentage) else {
             throw .validation(
-                field: "discountPercentage", reason: "must be between 0 and 100, got \(discountPercentage)")
+                field: "discountPercentage", rule: .outOfRange(discountPercentage, minimum: 0, maximum: 100))
         }
         if let rating, !(0...5).contains(rating) {
-            throw .validation(field: "rating", reason: "must be between 0 and 5, got \(rating)")
+            throw .validation(field: "rating", rule: .outOfRange(rating, minimum: 0, maximum: 5))
         }
         if let stock, stock < 0 {
-            throw .validation(field: "stock", reason: "must not be negative, got \(stock)")
+            throw .validation(field: "stock", rule: .outOfRange(Decimal(stock), minimum: 0, maximum: nil))
         }
         self.id = id
         self.title = title

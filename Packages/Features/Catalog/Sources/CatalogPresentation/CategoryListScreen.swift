@@ -14,7 +14,7 @@ enum CategoryListScreen {
         case let .failed(error):
             return Screen(
                 title: title,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, error.sentence)],
                 routes: [.catalog(.products), .catalog(.search)],
                 failure: Screen.Failure(error)
             )

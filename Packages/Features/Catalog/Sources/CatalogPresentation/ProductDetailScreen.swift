@@ -13,7 +13,7 @@ enum ProductDetailScreen {
         case let .failed(error):
             return Screen(
                 title: placeholderTitle,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, error.sentence)],
                 routes: [.catalog(.back), .catalog(.search)],
                 failure: Screen.Failure(error)
             )

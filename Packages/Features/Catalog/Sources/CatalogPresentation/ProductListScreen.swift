@@ -16,7 +16,7 @@ enum ProductListScreen {
         case let .failed(error):
             return Screen(
                 title: title,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, error.sentence)],
                 routes: browsingRoutes,
                 failure: Screen.Failure(error)
             )

@@ -146,7 +146,7 @@ public actor FakeProductRepository: ProductRepository {
         if Task.isCancelled {
             cancelledCalls.append(call)
             notifyWatchers()
-            throw .unavailable(service: "FakeProductRepository", cause: "the call was cancelled")
+            throw .cancelled
         }
         if let failure = failures[call.method] {
             throw failure

@@ -161,7 +161,8 @@ struct BundledProductRepositoryTests {
             try BundledProductRepository(snapshot: Data(snapshot.utf8))
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, _) = error else { return false }
-            return source == "The bundled product snapshot" && reason.contains("field `title` of products[1]")
+            return source == "The bundled product snapshot"
+                && String(describing: reason).contains("field `title` of products[1]")
         }
     }
 }

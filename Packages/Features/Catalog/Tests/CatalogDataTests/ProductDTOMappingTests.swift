@@ -1,4 +1,5 @@
 import CatalogDomain
+import DataCore
 import DomainCore
 import Foundation
 import Testing
@@ -72,18 +73,24 @@ struct ProductDTOMappingTests {
     @Test(
         "a product the entity refuses is a violation naming the product, the field and the rule",
         arguments: [
-            (#"{"id": 3, "title": "T", "price": -1}"#, "product 3: price must not be negative, got -1"),
+            (#"{"id": 3, "title": "T", "price": -1}"#, "product 3", "price", .outOfRange(-1, minimum: 0, maximum: nil)),
             (
-                #"{"id": 3, "title": "T", "price": 1, "discountPercentage": 150}"#,
-                "product 3: discountPercentage must be between 0 and 100, got 150"
+                #"{"id": 3, "title": "T", "price": 1, "discountPercentage": 150}"#, "product 3", "discountPercentage",
+                .outOfRange(150, minimum: 0, maximum: 100)
             ),
-            (#"{"id": 3, "title": " ", "price": 1}"#, "product 3: title must not be empty"),
-            (#"{"id": 0, "title": "T", "price": 1}"#, "product 0: id must be 1 or more, got 0"),
-            (#"{"id": 3, "title": "T", "price": 1, "stock": -4}"#, "product 3: stock must not be negative, got -4"),
-            (#"{"id": 3, "title": "T", "price": 1, "rating": 7}"#, "product 3: rating must be between 0 and 5, got 7"),
-        ])
-    func refused(json: String, sentence: String) {
-        #expect { try product(json) } throws: { "\($0)" == sentence }
+            (#"{"id": 3, "title": " ", "price": 1}"#, "product 3", "title", .empty),
+            (#"{"id": 0, "title": "T", "price": 1}"#, "product 0", "id", .outOfRange(0, minimum: 1, maximum: nil)),
+            (
+                #"{"id": 3, "title": "T", "price": 1, "stock": -4}"#, "product 3", "stock",
+                .outOfRange(-4, minimum: 0, maximum: nil)
+            ),
+            (
+                #"{"id": 3, "title": "T", "price": 1, "rating": 7}"#, "product 3", "rating",
+                .outOfRange(7, minimum: 0, maximum: 5)
+            ),
+        ] as [(String, String, String, DomainError.Rule)])
+    func refused(json: String, record: String, field: String, rule: DomainError.Rule) {
+        #expect(throws: RuleViolation(record: record, field: field, rule: rule)) { try product(json) }
     }
 
     @Test("a product without a brand has no brand")

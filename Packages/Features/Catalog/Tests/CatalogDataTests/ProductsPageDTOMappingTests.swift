@@ -41,7 +41,7 @@ struct ProductsPageDTOMappingTests {
             try JSONBody.decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8), source: "test page")
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, _) = error else { return false }
-            return source == "test page" && reason.contains("field `price` of products[2]")
+            return source == "test page" && String(describing: reason).contains("field `price` of products[2]")
         }
     }
 }

@@ -23,7 +23,7 @@ struct RemoteProductRepositoryTests {
 
     private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {
         guard case let DomainError.unavailable(service, cause) = error else { return false }
-        return service == "The products API" && cause.contains(text)
+        return service == "The products API" && String(describing: cause).contains(text)
     }
 
     @Test("a list page asks for /products with limit and skip and maps the envelope")
@@ -105,7 +105,7 @@ struct RemoteProductRepositoryTests {
         await #expect {
             try await repository(server).products(page: .first, category: nil)
         } throws: { error in
-            unavailable(error, causeContaining: "HTTP 404 from /products")
+            unavailable(error, causeContaining: #"status(code: 404, path: "/products")"#)
         }
     }
 
@@ -117,7 +117,7 @@ struct RemoteProductRepositoryTests {
         await #expect {
             try await repository(server).products(page: .first, category: nil)
         } throws: { error in
-            unavailable(error, causeContaining: "HTTP 500 from /products")
+            unavailable(error, causeContaining: #"status(code: 500, path: "/products")"#)
         }
     }
 

@@ -33,7 +33,7 @@ struct BrowseProductsTests {
         let repository = FakeProductRepository()
         let browse = BrowseProducts(repository: repository)
 
-        await #expect(throws: DomainError.validation(field: "category", reason: "must not be empty")) {
+        await #expect(throws: DomainError.validation(field: "category", rule: .empty)) {
             try await browse(page: .first, category: "   ")
         }
         #expect(await repository.calls.isEmpty)
@@ -41,7 +41,7 @@ struct BrowseProductsTests {
 
     @Test("passes the repository's failure through unchanged")
     func passesFailureThrough() async {
-        let failure = DomainError.unavailable(service: "The products API", cause: "HTTP 500 from /products")
+        let failure = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/products"))
         let repository = FakeProductRepository()
         await repository.fail(.products, with: failure)
         let browse = BrowseProducts(repository: repository)

@@ -21,7 +21,7 @@ struct SearchProductsTests {
         let repository = FakeProductRepository()
         let search = SearchProducts(repository: repository)
 
-        await #expect(throws: DomainError.validation(field: "query", reason: "must not be empty")) {
+        await #expect(throws: DomainError.validation(field: "query", rule: .empty)) {
             try await search(query, page: .first)
         }
         #expect(await repository.calls.isEmpty)

@@ -60,7 +60,7 @@ struct CatalogFeatureTests {
 
     @Test("a failing repository ends in the failed state with its error")
     func failure() async {
-        let failure = DomainError.unavailable(service: "The products API", cause: "HTTP 500 from /products")
+        let failure = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/products"))
         let repository = FakeProductRepository()
         await repository.fail(.products, with: failure)
         let store = makeStore(repository)
@@ -74,7 +74,7 @@ struct CatalogFeatureTests {
     func emptyQuery() async {
         let repository = FakeProductRepository()
         let store = makeStore(repository)
-        let error = DomainError.validation(field: "query", reason: "must not be empty")
+        let error = DomainError.validation(field: "query", rule: .empty)
 
         await store.send(.search(query: "   ", page: 1)) {
             $0.listing = .search("")
@@ -92,7 +92,7 @@ struct CatalogFeatureTests {
 
         await store.send(.list(page: 0, category: nil)) {
             $0.page = 0
-            $0.products = .failed(.validation(field: "page", reason: "must be 1 or more, got 0"))
+            $0.products = .failed(.validation(field: "page", rule: .outOfRange(0, minimum: 1, maximum: 1_000_000)))
         }
         await store.finish()
         #expect(await repository.calls.isEmpty)

@@ -52,7 +52,7 @@ struct CategoryListScreenTests {
 
     @Test("a failure carries its kind")
     func failure() {
-        let error = DomainError.unavailable(service: "The products API", cause: "timed out after 10 s")
+        let error = DomainError.unavailable(service: "The products API", cause: .timedOut(path: "/", seconds: 10))
 
         #expect(screen(.failed(error)).failure?.kind == .unavailable)
     }

@@ -141,12 +141,12 @@ struct ProductListScreenTests {
     @Test("a failure carries its kind and sentence, and no JSON")
     func failure() {
         var state = CatalogFeature.State()
-        let error = DomainError.unavailable(service: "The products API", cause: "HTTP 500 from /products")
+        let error = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/products"))
         state.products = .failed(error)
 
         let screen = state.screen
 
-        #expect(screen.failure == Screen.Failure(kind: .unavailable, message: error.description))
+        #expect(screen.failure == Screen.Failure(kind: .unavailable, message: error.sentence))
         #expect(
             screen.messages == [Screen.Message(.error, "The products API is unavailable: HTTP 500 from /products.")])
         #expect(screen.json == nil)

@@ -1,3 +1,4 @@
+import DomainCore
 import Foundation
 import MarketsDomain
 
@@ -6,12 +7,11 @@ import MarketsDomain
 public enum PriceFreshness: Hashable, Sendable {
     /// Fetched from the live source within the cache's time to live.
     case live
-    /// An earlier live copy, shown because the live source failed: `age` in seconds, `reason` a short phrase
-    /// ("offline", "HTTP 500").
-    case cached(age: TimeInterval, reason: String)
-    /// The snapshot bundled with the app; `fallbackReason` says why the live source failed when it stands in
+    /// An earlier live copy, shown because the live source failed: `age` in seconds, `cause` why.
+    case cached(age: TimeInterval, cause: DomainError.Outage)
+    /// The snapshot bundled with the app; `fallbackCause` says why the live source failed when it stands in
     /// for one, and is nil when the bundle is the configured source.
-    case bundled(fallbackReason: String?)
+    case bundled(fallbackCause: DomainError.Outage?)
 
     /// True unless the price is live; a bundled snapshot is never live.
     public var isStale: Bool { self != .live }
@@ -20,8 +20,8 @@ public enum PriceFreshness: Hashable, Sendable {
     init(_ freshness: Freshness) {
         switch freshness {
         case .fresh: self = .live
-        case let .stale(age, reason): self = .cached(age: age, reason: reason)
-        case let .bundled(fallbackReason): self = .bundled(fallbackReason: fallbackReason)
+        case let .stale(age, cause): self = .cached(age: age, cause: cause)
+        case let .bundled(fallbackCause): self = .bundled(fallbackCause: fallbackCause)
         }
     }
 }

@@ -41,7 +41,7 @@ enum DashboardScreen {
         case let .success(summary):
             return Screen.Section(title: title, content: .fields(fields(summary)))
         case let .failure(error):
-            return Screen.Section(title: title, content: .fields([Screen.Field("Unavailable", error.description)]))
+            return Screen.Section(title: title, content: .fields([Screen.Field("Unavailable", error.sentence)]))
         }
     }
 }

@@ -26,12 +26,12 @@ enum PriceText {
         switch mover.freshness {
         case .live:
             return nil
-        case let .cached(age, reason):
+        case let .cached(age, cause):
             let ago = RelativeTimeFormat.string(from: mover.fetchedAt, to: mover.fetchedAt.addingTimeInterval(age))
-            return "cached \(ago), \(reason)"
-        case let .bundled(fallbackReason):
+            return "cached \(ago), \(cause.label)"
+        case let .bundled(fallbackCause):
             let base = "bundled snapshot of \(DateText.day(mover.fetchedAt))"
-            return fallbackReason.map { "\(base), \($0)" } ?? base
+            return fallbackCause.map { "\(base), \($0.label)" } ?? base
         }
     }
 

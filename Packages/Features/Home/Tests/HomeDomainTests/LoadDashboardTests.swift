@@ -15,7 +15,7 @@ struct LoadDashboardTests {
         var testDescription: String { rawValue }
     }
 
-    private static let failure = DomainError.storage(path: "/data", reason: "permission denied")
+    private static let failure = DomainError.storage(path: "/data", cause: .system(detail: "permission denied"))
 
     @Test("every tile sums up its feature through the feature's use cases")
     func everyTile() async {
@@ -65,10 +65,11 @@ struct LoadDashboardTests {
     @Test("every source failing still gives a dashboard, each tile with its own error")
     func everySourceFails() async {
         let fakes = FeatureFakes()
-        let unavailable = DomainError.unavailable(service: "The markets API", cause: "HTTP 503")
+        let unavailable = DomainError.unavailable(service: "The markets API", cause: .status(code: 503, path: "/"))
         await fakes.products.fail(.categories, with: Self.failure)
-        fakes.cart.fail(with: .corruptData(source: "cart.json", reason: "not JSON", keptAside: nil))
-        await fakes.todos.fail(.todos, with: .corruptData(source: "todos.json", reason: "not JSON", keptAside: nil))
+        fakes.cart.fail(with: .corruptData(source: "cart.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil))
+        await fakes.todos.fail(
+            .todos, with: .corruptData(source: "todos.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil))
         await fakes.markets.fail(.markets, with: unavailable)
 
         let dashboard = await fakes.loadDashboard()
@@ -77,8 +78,10 @@ struct LoadDashboardTests {
             dashboard
                 == Dashboard(
                     catalog: .failure(Self.failure),
-                    cart: .failure(.corruptData(source: "cart.json", reason: "not JSON", keptAside: nil)),
-                    todos: .failure(.corruptData(source: "todos.json", reason: "not JSON", keptAside: nil)),
+                    cart: .failure(
+                        .corruptData(source: "cart.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil)),
+                    todos: .failure(
+                        .corruptData(source: "todos.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil)),
                     markets: .failure(unavailable)
                 ))
     }
@@ -87,9 +90,15 @@ struct LoadDashboardTests {
         "the top mover keeps how current its snapshot is",
         arguments: [
             (Freshness.fresh, PriceFreshness.live),
-            (.stale(age: 720, reason: "offline"), .cached(age: 720, reason: "offline")),
-            (.bundled(fallbackReason: nil), .bundled(fallbackReason: nil)),
-            (.bundled(fallbackReason: "HTTP 500"), .bundled(fallbackReason: "HTTP 500")),
+            (
+                .stale(age: 720, cause: .transport(.noConnection(server: "api.example:443"))),
+                .cached(age: 720, cause: .transport(.noConnection(server: "api.example:443")))
+            ),
+            (.bundled(fallbackCause: nil), .bundled(fallbackCause: nil)),
+            (
+                .bundled(fallbackCause: .status(code: 500, path: "/coins/markets")),
+                .bundled(fallbackCause: .status(code: 500, path: "/coins/markets"))
+            ),
         ])
     func moverFreshness(freshness: Freshness, expected: PriceFreshness) async {
         var snapshot = CoinFixtures.snapshot

@@ -68,9 +68,15 @@ struct DashboardScreenTests {
         "the markets title says how old a price that is not live is, in the markets screen's words",
         arguments: [
             (PriceFreshness.live, "Markets"),
-            (.cached(age: 720, reason: "offline"), "Markets (cached 12 min ago, offline)"),
-            (.bundled(fallbackReason: nil), "Markets (bundled snapshot of 2025-06-02)"),
-            (.bundled(fallbackReason: "HTTP 500"), "Markets (bundled snapshot of 2025-06-02, HTTP 500)"),
+            (
+                .cached(age: 720, cause: .transport(.noConnection(server: "api.example:443"))),
+                "Markets (cached 12 min ago, offline)"
+            ),
+            (.bundled(fallbackCause: nil), "Markets (bundled snapshot of 2025-06-02)"),
+            (
+                .bundled(fallbackCause: .status(code: 500, path: "/coins/markets")),
+                "Markets (bundled snapshot of 2025-06-02, HTTP 500)"
+            ),
         ])
     func marketsTitle(freshness: PriceFreshness, title: String) {
         let screen = screen(dashboard(markets: MarketsSummary(topMover: DashboardFixtures.mover(freshness))))
@@ -133,7 +139,7 @@ struct DashboardScreenTests {
     @Test("a stale price is marked stale in JSON, with where it came from")
     func staleJSON() {
         let screen = screen(
-            dashboard(markets: MarketsSummary(topMover: DashboardFixtures.mover(.bundled(fallbackReason: nil)))))
+            dashboard(markets: MarketsSummary(topMover: DashboardFixtures.mover(.bundled(fallbackCause: nil)))))
 
         #expect(screen.json?.serialized().hasSuffix(#""stale":true,"source":"bundled"}}"#) == true)
     }
@@ -148,7 +154,9 @@ struct DashboardScreenTests {
         #expect(
             json?.hasSuffix(
                 #""markets":{"error":{"code":"unavailable","#
-                    + #""message":"The markets API is unavailable: could not connect to the server."}}}"#) == true)
+                    + #""message":"The markets API is unavailable: could not connect to 127.0.0.1:8080 (connection refused)."}}}"#
+            )
+                == true)
     }
 
     @Test("before loading the screen is empty; while loading it says so")

@@ -62,9 +62,11 @@ public struct Coin: Hashable, Sendable, Identifiable {
         lastUpdated: Date? = nil
     ) throws(DomainError) {
         for (field, text) in [("id", id), ("symbol", symbol), ("name", name)] where text.allSatisfy(\.isWhitespace) {
-            throw .validation(field: field, reason: "must not be empty")
+            throw .validation(field: field, rule: .empty)
         }
-        if let rank, rank < 1 { throw .validation(field: "rank", reason: "must be 1 or more, got \(rank)") }
+        if let rank, rank < 1 {
+            throw .validation(field: "rank", rule: .outOfRange(Decimal(rank), minimum: 1, maximum: nil))
+        }
         let amounts: [(String, Decimal?)] = [
             ("price", price), ("marketCap", marketCap), ("high24h", high24h), ("low24h", low24h),
             ("volume24h", volume24h), ("circulatingSupply", circulatingSupply), ("totalSupply", totalSupply),
@@ -72,11 +74,11 @@ public struct Coin: Hashable, Sendable, Identifiable {
         ]
         for (field, amount) in amounts {
             if let amount, amount < 0 {
-                throw .validation(field: field, reason: "must not be negative, got \(amount)")
+                throw .validation(field: field, rule: .outOfRange(amount, minimum: 0, maximum: nil))
             }
         }
         if let low24h, let high24h, low24h > high24h {
-            throw .validation(field: "low24h", reason: "is \(low24h), above the high of \(high24h)")
+            throw .validation(field: "low24h", rule: .outOfRange(low24h, minimum: nil, maximum: high24h))
         }
         self.id = id
         self.symbol = symbol.uppercased()

@@ -21,8 +21,7 @@ public struct MarketSnapshot: Hashable, Sendable {
         var seen: [String: Int] = [:]
         for (offset, coin) in coins.enumerated() {
             if let earlier = seen[coin.id.lowercased()] {
-                throw .validation(
-                    field: "coin \(offset + 1)", reason: "has the id \(coin.id), which coin \(earlier) has already")
+                throw .validation(field: "coin \(offset + 1)", rule: .duplicate("id \(coin.id)", firstAt: earlier))
             }
             seen[coin.id.lowercased()] = offset + 1
         }

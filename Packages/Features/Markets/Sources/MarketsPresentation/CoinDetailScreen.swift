@@ -13,7 +13,7 @@ enum CoinDetailScreen {
         case let .failed(error):
             return Screen(
                 title: placeholderTitle,
-                messages: [Screen.Message(.error, error.description)],
+                messages: [Screen.Message(.error, error.sentence)],
                 routes: [.markets(.back), .markets(.coins)],
                 failure: Screen.Failure(error)
             )

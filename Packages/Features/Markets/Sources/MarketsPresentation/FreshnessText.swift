@@ -11,11 +11,11 @@ enum FreshnessText {
         switch freshness {
         case .fresh:
             return .ready
-        case let .stale(age, reason):
-            return .stale(reason: "cached \(ago(age, fetchedAt: fetchedAt)), \(reason)")
-        case let .bundled(fallbackReason):
+        case let .stale(age, cause):
+            return .stale(reason: "cached \(ago(age, fetchedAt: fetchedAt)), \(cause.label)")
+        case let .bundled(fallbackCause):
             let base = "bundled snapshot of \(DateText.day(fetchedAt))"
-            return .stale(reason: fallbackReason.map { "\(base), \($0)" } ?? base)
+            return .stale(reason: fallbackCause.map { "\(base), \($0.label)" } ?? base)
         }
     }
 
@@ -24,20 +24,20 @@ enum FreshnessText {
         switch freshness {
         case .fresh:
             return nil
-        case let .stale(age, reason):
+        case let .stale(age, cause):
             return Screen.Message(
                 .warning,
-                "Could not get current prices (\(reason)); showing the copy fetched \(ago(age, fetchedAt: fetchedAt))."
-            )
+                "Could not get current prices (\(cause.label)); showing the copy fetched "
+                    + "\(ago(age, fetchedAt: fetchedAt)).")
         case .bundled(nil):
             return Screen.Message(
                 .info,
                 "These prices are a snapshot bundled with the app, not live; a markets server gives live ones (see help)."
             )
-        case let .bundled(reason?):
+        case let .bundled(cause?):
             return Screen.Message(
                 .warning,
-                "Could not get current prices (\(reason)) and no earlier copy was saved; "
+                "Could not get current prices (\(cause.label)) and no earlier copy was saved; "
                     + "showing the snapshot bundled with the app.")
         }
     }
@@ -55,8 +55,8 @@ enum FreshnessText {
     static func refreshError(_ freshness: Freshness) -> String? {
         switch freshness {
         case .fresh, .bundled(nil): return nil
-        case let .stale(_, reason): return reason
-        case let .bundled(reason?): return reason
+        case let .stale(_, cause): return cause.label
+        case let .bundled(cause?): return cause.label
         }
     }
 

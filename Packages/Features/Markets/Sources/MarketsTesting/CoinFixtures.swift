@@ -89,7 +89,8 @@ public enum CoinFixtures {
     /// `all` as an earlier copy, 12 minutes old, shown because the live source is offline.
     public static let staleSnapshot = Fixture.valid { () throws(DomainError) in
         try MarketSnapshot(
-            coins: all, fetchedAt: fetchedAt, freshness: .stale(age: 720, reason: "offline"))
+            coins: all, fetchedAt: fetchedAt,
+            freshness: .stale(age: 720, cause: .transport(.noConnection(server: "api.example:443"))))
     }
 
     /// A decimal written as text, so that it never passes through `Double`.

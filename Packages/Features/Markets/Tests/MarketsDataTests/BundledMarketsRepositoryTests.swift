@@ -31,7 +31,7 @@ struct BundledMarketsRepositoryTests {
     func markedBundled() async throws {
         let snapshot = try await repository.markets(forceRefresh: true)
 
-        #expect(snapshot.freshness == .bundled(fallbackReason: nil))
+        #expect(snapshot.freshness == .bundled(fallbackCause: nil))
         #expect(snapshot.freshness.isStale)
         #expect(snapshot.fetchedAt == snapshot.coins.compactMap(\.lastUpdated).max())
         #expect(snapshot.currency == .usd)
@@ -72,7 +72,7 @@ struct BundledMarketsRepositoryTests {
         let quote = try await repository.coin(id: "Bitcoin")
 
         #expect(quote.coin.symbol == "BTC")
-        #expect(quote.freshness == .bundled(fallbackReason: nil))
+        #expect(quote.freshness == .bundled(fallbackCause: nil))
     }
 
     @Test("an unknown id is a coin that was not found")
@@ -90,7 +90,8 @@ struct BundledMarketsRepositoryTests {
             try BundledMarketsRepository(snapshot: contents)
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, nil) = error else { return false }
-            return source == "The bundled markets snapshot" && reason.contains("field `name` of [1]")
+            return source == "The bundled markets snapshot"
+                && String(describing: reason).contains("field `name` of [1]")
         }
     }
 }

@@ -1,3 +1,4 @@
+import DataCore
 import DomainCore
 import Foundation
 import MarketsDomain
@@ -49,25 +50,33 @@ struct CoinMarketDTOMappingTests {
         arguments: [
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "current_price": -2}"#,
-                "coin 1 (x): price must not be negative, got -2"
+                RuleViolation(record: "coin 1 (x)", field: "price", rule: .outOfRange(-2, minimum: 0, maximum: nil))
             ),
-            (#"{"id": " ", "symbol": "x", "name": "X"}"#, "coin 1 ( ): id must not be empty"),
-            (#"{"id": "x", "symbol": "", "name": "X"}"#, "coin 1 (x): symbol must not be empty"),
+            (
+                #"{"id": " ", "symbol": "x", "name": "X"}"#,
+                RuleViolation(record: "coin 1 ( )", field: "id", rule: .empty)
+            ),
+            (
+                #"{"id": "x", "symbol": "", "name": "X"}"#,
+                RuleViolation(record: "coin 1 (x)", field: "symbol", rule: .empty)
+            ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "market_cap_rank": 0}"#,
-                "coin 1 (x): rank must be 1 or more, got 0"
+                RuleViolation(record: "coin 1 (x)", field: "rank", rule: .outOfRange(0, minimum: 1, maximum: nil))
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "high_24h": 1, "low_24h": 2}"#,
-                "coin 1 (x): low24h is 2, above the high of 1"
+                RuleViolation(record: "coin 1 (x)", field: "low24h", rule: .outOfRange(2, minimum: nil, maximum: 1))
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "total_volume": -1e30}"#,
-                "coin 1 (x): volume24h must not be negative, got -1000000000000000000000000000000"
+                RuleViolation(
+                    record: "coin 1 (x)", field: "volume24h",
+                    rule: .outOfRange(Decimal(string: "-1e30")!, minimum: 0, maximum: nil))
             ),
-        ])
-    func refused(json: String, sentence: String) {
-        #expect { try coin(json) } throws: { "\($0)" == sentence }
+        ] as [(String, RuleViolation)])
+    func refused(json: String, violation: RuleViolation) {
+        #expect(throws: violation) { try coin(json) }
     }
 
     @Test(

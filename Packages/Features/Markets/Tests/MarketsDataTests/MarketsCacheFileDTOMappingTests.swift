@@ -1,3 +1,4 @@
+import DataCore
 import DomainCore
 import Foundation
 import MarketsDomain
@@ -27,22 +28,28 @@ struct MarketsCacheFileDTOMappingTests {
     @Test(
         "a saved copy whose date, currency or coins cannot be trusted is refused",
         arguments: [
-            ("soon", "USD", [] as [String], #"fetchedAt "soon" is not an ISO 8601 date"#),
-            ("2026-12-02T08:00:00Z", "ZZZ", [], #"currency "ZZZ" is not an ISO 4217 currency code"#),
+            (
+                "soon", "USD", [] as [String],
+                RuleViolation(record: nil, field: "fetchedAt", rule: .malformed("soon", expected: .timestamp))
+            ),
+            (
+                "2026-12-02T08:00:00Z", "ZZZ", [],
+                RuleViolation(record: nil, field: "currency", rule: .malformed("ZZZ", expected: .currencyCode))
+            ),
             (
                 "2026-12-02T08:00:00Z", "USD", [#"{"id":"x","symbol":"x","name":"X","current_price":-1}"#],
-                "coin 1 (x): price must not be negative, got -1"
+                RuleViolation(record: "coin 1 (x)", field: "price", rule: .outOfRange(-1, minimum: 0, maximum: nil))
             ),
             (
                 "2026-12-02T08:00:00Z", "USD",
                 [#"{"id":"x","symbol":"x","name":"X"}"#, #"{"id":"X","symbol":"y","name":"Y"}"#],
-                "coin 2 has the id X, which coin 1 has already"
+                RuleViolation(record: nil, field: "coin 2", rule: .duplicate("id X", firstAt: 1))
             ),
-        ])
-    func refused(fetchedAt: String, currency: String, coins: [String], sentence: String) throws {
+        ] as [(String, String, [String], RuleViolation)])
+    func refused(fetchedAt: String, currency: String, coins: [String], violation: RuleViolation) throws {
         let dtos = try coins.map { try JSONDecoder().decode(CoinMarketDTO.self, from: Data($0.utf8)) }
         let file = MarketsCacheFileDTO(fetchedAt: fetchedAt, currency: currency, coins: dtos)
 
-        #expect { try file.toDomain(freshness: .fresh) } throws: { "\($0)" == sentence }
+        #expect(throws: violation) { try file.toDomain(freshness: .fresh) }
     }
 }

@@ -31,7 +31,7 @@ struct RemoteMarketsRepositoryTests {
 
     private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {
         guard case let DomainError.unavailable(service, cause) = error else { return false }
-        return service == "The markets API" && cause.contains(text)
+        return service == "The markets API" && String(describing: cause).contains(text)
     }
 
     // MARK: - Fetching and caching
@@ -111,20 +111,26 @@ struct RemoteMarketsRepositoryTests {
     // MARK: - Falling back to an earlier copy
 
     @Test(
-        "when the server fails, the cached copy is shown stale with its age and a short reason",
+        "when the server fails, the cached copy is shown stale with its age and the cause",
         arguments: [
-            (LocalHTTPServer.Reply.json(CoinGeckoBodies.rateLimited, status: 429), "rate limited"),
-            (.json(#"{"error": "boom"}"#, status: 500), "HTTP 500"),
-            (.status(404), "HTTP 404"),
-            (.text("<html>Maintenance</html>", contentType: "text/html"), "unusable response"),
-            (.json(#"[{"id": "a", "symbol": "a"}]"#), "unusable response"),
-            (.json(#"[{"id": "a", "symbol": "a", "name": "A", "current_price": -5}]"#), "unusable response"),
+            (
+                LocalHTTPServer.Reply.json(CoinGeckoBodies.rateLimited, status: 429),
+                #"status(code: 429, path: "/coins/markets")"#
+            ),
+            (.json(#"{"error": "boom"}"#, status: 500), #"status(code: 500, path: "/coins/markets")"#),
+            (.status(404), #"status(code: 404, path: "/coins/markets")"#),
+            (.text("<html>Maintenance</html>", contentType: "text/html"), "but got text/html"),
+            (.json(#"[{"id": "a", "symbol": "a"}]"#), "field `name` of [0]"),
+            (
+                .json(#"[{"id": "a", "symbol": "a", "name": "A", "current_price": -5}]"#),
+                #"breaksRule(record: Optional("coin 1 (a)"), field: "price""#
+            ),
             (
                 .json(#"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "A", "symbol": "b", "name": "B"}]"#),
-                "unusable response"
+                #"breaksRule(record: nil, field: "coin 2""#
             ),
         ])
-    func staleAfterFailure(reply: LocalHTTPServer.Reply, reason: String) async throws {
+    func staleAfterFailure(reply: LocalHTTPServer.Reply, causeContaining expected: String) async throws {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), reply])
         defer { server.stop() }
         let repository = repository(server)
@@ -135,7 +141,12 @@ struct RemoteMarketsRepositoryTests {
 
         #expect(shown.coins == fetched.coins)
         #expect(shown.fetchedAt == fetched.fetchedAt)
-        #expect(shown.freshness == .stale(age: 720, reason: reason))
+        guard case let .stale(age, cause) = shown.freshness else {
+            Issue.record("expected a stale copy, got \(shown.freshness)")
+            return
+        }
+        #expect(age == 720)
+        #expect(String(describing: cause).contains(expected), "\(cause)")
     }
 
     @Test("a server that refuses the connection leaves the cached copy marked with that cause, not offline")
@@ -148,7 +159,9 @@ struct RemoteMarketsRepositoryTests {
         clock.advance(by: 400)
         let shown = try await repository.markets(forceRefresh: false)
 
-        #expect(shown.freshness == .stale(age: 400, reason: "connection refused"))
+        #expect(
+            shown.freshness
+                == .stale(age: 400, cause: .transport(.refused(server: "127.0.0.1:\(server.baseURL.port ?? 0)"))))
     }
 
     @Test("a cancelled refresh is not called offline and shows no copy: it ends, and nobody waits for it")
@@ -182,7 +195,7 @@ struct RemoteMarketsRepositoryTests {
         await #expect {
             try await repository(server).markets(forceRefresh: false)
         } throws: { error in
-            unavailable(error, causeContaining: "HTTP 429 from /coins/markets")
+            unavailable(error, causeContaining: #"status(code: 429, path: "/coins/markets")"#)
         }
     }
 
@@ -207,7 +220,9 @@ struct RemoteMarketsRepositoryTests {
 
         await #expect(
             throws: DomainError.corruptData(
-                source: "The markets API /coins/markets", reason: "coin 1 (a): price must not be negative, got -5",
+                source: "The markets API /coins/markets",
+                flaw: .breaksRule(
+                    record: "coin 1 (a)", field: "price", rule: .outOfRange(-5, minimum: 0, maximum: nil)),
                 keptAside: nil)
         ) {
             try await repository(server).markets(forceRefresh: false)
@@ -222,7 +237,7 @@ struct RemoteMarketsRepositoryTests {
 
         let shown = try await repository(server, fallback: bundled).markets(forceRefresh: false)
 
-        #expect(shown.freshness == .bundled(fallbackReason: "rate limited"))
+        #expect(shown.freshness == .bundled(fallbackCause: .status(code: 429, path: "/coins/markets")))
         #expect(shown.coins == bundled.snapshot.coins)
         #expect(shown.fetchedAt == bundled.snapshot.fetchedAt)
     }
@@ -236,7 +251,7 @@ struct RemoteMarketsRepositoryTests {
 
         let shown = try await repository.markets(forceRefresh: true)
 
-        #expect(shown.freshness == .stale(age: 0, reason: "HTTP 500"))
+        #expect(shown.freshness == .stale(age: 0, cause: .status(code: 500, path: "/coins/markets")))
         #expect(shown.coins.count == 3)
     }
 
@@ -254,12 +269,15 @@ struct RemoteMarketsRepositoryTests {
 
         #expect(shown.coins == fetched.coins)
         #expect(abs(shown.fetchedAt.timeIntervalSince(fetched.fetchedAt)) < 0.001)
-        guard case let .stale(age, reason) = shown.freshness else {
+        guard case let .stale(age, cause) = shown.freshness else {
             Issue.record("expected a stale copy, got \(shown.freshness)")
             return
         }
         #expect(abs(age - 3600) < 0.001)
-        #expect(reason == "connection refused")
+        guard case .transport(.refused) = cause else {
+            Issue.record("expected a refused connection, got \(cause)")
+            return
+        }
     }
 
     @Test("a coin is found in the saved copy when offline, marked stale")

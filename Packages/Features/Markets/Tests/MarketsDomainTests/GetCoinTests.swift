@@ -14,7 +14,7 @@ struct GetCoinTests {
         #expect(quote.coin == CoinFixtures.tiny)
         #expect(quote.currency == .usd)
         #expect(quote.fetchedAt == CoinFixtures.fetchedAt)
-        #expect(quote.freshness == .stale(age: 720, reason: "offline"))
+        #expect(quote.freshness == .stale(age: 720, cause: .transport(.noConnection(server: "api.example:443"))))
     }
 
     @Test("the id is trimmed and matched ignoring case", arguments: ["BITCOIN", "  bitcoin ", "Bitcoin"])
@@ -35,7 +35,7 @@ struct GetCoinTests {
     func blankIsInvalid() async {
         let repository = FakeMarketsRepository()
 
-        await #expect(throws: DomainError.validation(field: "coin id", reason: "must not be empty")) {
+        await #expect(throws: DomainError.validation(field: "coin id", rule: .empty)) {
             try await GetCoin(repository: repository)(id: "   ")
         }
         #expect(await repository.calls.isEmpty)

@@ -51,7 +51,7 @@ struct ListMarketsTests {
 
         let snapshot = try await ListMarkets(repository: repository)(sort: .name)
 
-        #expect(snapshot.freshness == .stale(age: 720, reason: "offline"))
+        #expect(snapshot.freshness == .stale(age: 720, cause: .transport(.noConnection(server: "api.example:443"))))
         #expect(snapshot.fetchedAt == CoinFixtures.fetchedAt)
         #expect(snapshot.currency == .usd)
     }
@@ -87,7 +87,8 @@ struct ListMarketsTests {
     @Test("a failing repository's error comes through")
     func failure() async {
         let repository = FakeMarketsRepository()
-        let error = DomainError.unavailable(service: "The markets API", cause: "HTTP 500 from /coins/markets")
+        let error = DomainError.unavailable(
+            service: "The markets API", cause: .status(code: 500, path: "/coins/markets"))
         await repository.fail(.markets, with: error)
 
         await #expect(throws: error) {

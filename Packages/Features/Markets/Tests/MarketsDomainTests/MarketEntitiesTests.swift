@@ -13,8 +13,10 @@ struct MarketEntitiesTests {
     @Test(
         "only live prices are fresh; an older copy and the bundled snapshot are stale",
         arguments: [
-            (Freshness.fresh, false), (.stale(age: 5, reason: "offline"), true), (.bundled(fallbackReason: nil), true),
-            (.bundled(fallbackReason: "rate limited"), true),
+            (Freshness.fresh, false),
+            (.stale(age: 5, cause: .transport(.noConnection(server: "api.example:443"))), true),
+            (.bundled(fallbackCause: nil), true),
+            (.bundled(fallbackCause: .status(code: 429, path: "/coins/markets")), true),
         ])
     func staleness(freshness: Freshness, isStale: Bool) {
         #expect(freshness.isStale == isStale)

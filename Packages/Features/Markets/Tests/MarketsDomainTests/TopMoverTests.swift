@@ -7,7 +7,7 @@ import Testing
 struct TopMoverTests {
     private func repository(_ coins: [Coin]) -> FakeMarketsRepository {
         FakeMarketsRepository(
-            snapshot: CoinFixtures.snapshot(coins, freshness: .bundled(fallbackReason: nil)))
+            snapshot: CoinFixtures.snapshot(coins, freshness: .bundled(fallbackCause: nil)))
     }
 
     @Test("a fall of 18.75 % beats a gain of 12.5 %: the largest absolute change wins")
@@ -15,7 +15,7 @@ struct TopMoverTests {
         let mover = try await TopMover(repository: repository(CoinFixtures.all))()
 
         #expect(mover?.coin == CoinFixtures.crash)
-        #expect(mover?.freshness == .bundled(fallbackReason: nil))
+        #expect(mover?.freshness == .bundled(fallbackCause: nil))
     }
 
     @Test("equal moves go to the better rank")

@@ -58,12 +58,17 @@ struct CoinDetailScreenTests {
             + #""lastUpdated":"2024-03-01T12:00:00Z","currency":"USD","fetchedAt":"2024-03-01T12:00:00Z","#
             + #""stale":true,"source":"cached","refreshError":"offline"}"#
 
-        #expect(screen(CoinFixtures.tiny, freshness: .stale(age: 60, reason: "offline")).json?.serialized() == expected)
+        #expect(
+            screen(
+                CoinFixtures.tiny,
+                freshness: .stale(age: 60, cause: .transport(.noConnection(server: "api.example:443")))
+            ).json?.serialized() == expected)
     }
 
     @Test("a stale coin is marked like the list")
     func stale() {
-        let screen = screen(CoinFixtures.bitcoin, freshness: .stale(age: 7200, reason: "HTTP 500"))
+        let screen = screen(
+            CoinFixtures.bitcoin, freshness: .stale(age: 7200, cause: .status(code: 500, path: "/coins/markets")))
 
         #expect(screen.status == .stale(reason: "cached 2 h ago, HTTP 500"))
         #expect(screen.messages.map(\.kind) == [.warning])

@@ -73,20 +73,23 @@ struct MarketListScreenTests {
         "every copy that is not live is marked stale on screen and in JSON, with a sentence saying why",
         arguments: [
             (
-                Freshness.stale(age: 720, reason: "offline"), "cached 12 min ago, offline", "cached",
+                Freshness.stale(age: 720, cause: .transport(.noConnection(server: "api.example:443"))),
+                "cached 12 min ago, offline", "cached",
                 "offline" as String?,
                 "Could not get current prices (offline); showing the copy fetched 12 min ago."
             ),
             (
-                .stale(age: 30, reason: "rate limited"), "cached just now, rate limited", "cached", "rate limited",
+                .stale(age: 30, cause: .status(code: 429, path: "/coins/markets")), "cached just now, rate limited",
+                "cached", "rate limited",
                 "Could not get current prices (rate limited); showing the copy fetched just now."
             ),
             (
-                .bundled(fallbackReason: nil), "bundled snapshot of 2024-03-01", "bundled", nil,
+                .bundled(fallbackCause: nil), "bundled snapshot of 2024-03-01", "bundled", nil,
                 "These prices are a snapshot bundled with the app, not live; a markets server gives live ones (see help)."
             ),
             (
-                .bundled(fallbackReason: "offline"), "bundled snapshot of 2024-03-01, offline", "bundled", "offline",
+                .bundled(fallbackCause: .transport(.noConnection(server: "api.example:443"))),
+                "bundled snapshot of 2024-03-01, offline", "bundled", "offline",
                 "Could not get current prices (offline) and no earlier copy was saved; "
                     + "showing the snapshot bundled with the app."
             ),
@@ -124,10 +127,11 @@ struct MarketListScreenTests {
         state.markets = .loading
         #expect(state.screen.status == .loading(label: "Loading prices…"))
 
-        let error = DomainError.unavailable(service: "The markets API", cause: "HTTP 500 from /coins/markets")
+        let error = DomainError.unavailable(
+            service: "The markets API", cause: .status(code: 500, path: "/coins/markets"))
         state.markets = .failed(error)
         #expect(state.screen.failure == Screen.Failure(error))
-        #expect(state.screen.messages.map(\.text) == [error.description])
+        #expect(state.screen.messages.map(\.text) == [error.sentence])
     }
 
     @Test("the list offers show, sort and refresh")

@@ -69,7 +69,8 @@ struct MarketsFeatureTests {
 
     @Test("a failing repository ends in the failed state with its error")
     func failure() async {
-        let error = DomainError.unavailable(service: "The markets API", cause: "HTTP 429 from /coins/markets")
+        let error = DomainError.unavailable(
+            service: "The markets API", cause: .status(code: 429, path: "/coins/markets"))
         let repository = FakeMarketsRepository()
         await repository.fail(.markets, with: error)
         let store = makeStore(repository)

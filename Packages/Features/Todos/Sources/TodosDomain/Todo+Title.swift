@@ -7,11 +7,10 @@ extension Todo {
     static func validatedTitle(_ raw: String) throws(DomainError) -> String {
         let title = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else {
-            throw .validation(field: "title", reason: "must not be empty")
+            throw .validation(field: "title", rule: .empty)
         }
         guard title.count <= maximumTitleLength else {
-            throw .validation(
-                field: "title", reason: "must be at most \(maximumTitleLength) characters, got \(title.count)")
+            throw .validation(field: "title", rule: .length(title.count, minimum: nil, maximum: maximumTitleLength))
         }
         return title
     }

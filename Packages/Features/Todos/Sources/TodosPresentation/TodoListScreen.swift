@@ -35,7 +35,7 @@ enum TodoListScreen {
     }
 
     private static func failed(_ error: DomainError, title: String) -> Screen {
-        let failure = Screen.Failure(kind: Screen.Failure(error).kind, message: sentence(for: error))
+        let failure = Screen.Failure(error, message: sentence(for: error))
         return Screen(
             title: title,
             messages: [Screen.Message(.error, failure.message)],
@@ -46,8 +46,8 @@ enum TodoListScreen {
 
     /// The error's sentence, plus what to do when the todos file cannot be read: no command will touch it.
     static func sentence(for error: DomainError) -> String {
-        guard case .corruptData = error else { return error.description }
-        return error.description + " Repair the file, or move it away to start a new list."
+        guard case .corruptData = error else { return error.sentence }
+        return error.sentence + " Repair the file, or move it away to start a new list."
     }
 
     private static func loaded(_ todos: [Todo], state: State, title: String) -> Screen {

@@ -25,35 +25,37 @@ struct CorruptTodoFileTests {
         }
     }
 
-    /// Damaged contents and the reason the store gives for each.
-    static let damages: [(String, String)] = [
+    /// Damaged contents and the flaw the store names for each.
+    static let damages: [(String, DomainError.Flaw)] = [
         (
             "{\"formatVersion\":1,\"value\":[",
-            "the data is not valid JSON (starting \"{\"formatVersion\":1,\"value\":[\")"
+            .undecodable(detail: "the data is not valid JSON (starting \"{\"formatVersion\":1,\"value\":[\")")
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"nope\",\"title\":\"t\",\"completed\":false,"
                 + "\"createdAt\":\"2025-06-15T16:00:00.000Z\"}]}",
-            "could not decode field `id` of value[0]: “nope” is not a UUID"
+            .undecodable(detail: "could not decode field `id` of value[0]: “nope” is not a UUID")
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"7e57aa00-0000-4000-8000-000000000003\","
                 + "\"title\":\"t\",\"completed\":false,\"createdAt\":\"yesterday\"}]}",
-            "could not decode field `createdAt` of value[0]: “yesterday” is not an ISO 8601 date"
+            .undecodable(detail: "could not decode field `createdAt` of value[0]: “yesterday” is not an ISO 8601 date")
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":{\"todos\":[]}}",
-            "could not decode field `value`: expected an array but found an object"
+            .undecodable(detail: "could not decode field `value`: expected an array but found an object")
         ),
         // Valid JSON of the right shape whose values break the entity's rules.
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: "a") + ","
                 + record(id: "03", title: "b") + "]}",
-            "todo 2 of the list has the id 7e57aa00-0000-4000-8000-000000000003, which todo 1 has already"
+            .breaksRule(
+                record: "todo 2 of the list", field: "id",
+                rule: .duplicate("7e57aa00-0000-4000-8000-000000000003", firstAt: 1))
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: " \\n ") + "]}",
-            "todo 1 of the list: title must not be empty"
+            .breaksRule(record: "todo 1 of the list", field: "title", rule: .empty)
         ),
     ]
 
@@ -66,7 +68,7 @@ struct CorruptTodoFileTests {
     @Test(
         "every operation fails with corrupt data naming the file and the copy, and the file keeps its bytes",
         arguments: Operation.allCases, damages)
-    func damaged(operation: Operation, damage: (contents: String, reason: String)) async throws {
+    func damaged(operation: Operation, damage: (contents: String, flaw: DomainError.Flaw)) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("todos.json")
@@ -76,7 +78,7 @@ struct CorruptTodoFileTests {
         }
         let copy = folder.file("todos.json.corrupt-20250616T160000").path
 
-        await #expect(throws: DomainError.corruptData(source: file.path, reason: damage.reason, keptAside: copy)) {
+        await #expect(throws: DomainError.corruptData(source: file.path, flaw: damage.flaw, keptAside: copy)) {
             try await operation.run(on: repository)
         }
         #expect(try Data(contentsOf: file) == Data(damage.contents.utf8))

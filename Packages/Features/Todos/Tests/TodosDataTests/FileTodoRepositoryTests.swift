@@ -161,7 +161,9 @@ struct FileTodoRepositoryTests {
         try Data("x".utf8).write(to: folder.file("blocker"))
         let file = folder.file("blocker").appendingPathComponent("todos.json")
 
-        await #expect(throws: DomainError.storage(path: folder.file("blocker").path, reason: "Not a directory")) {
+        await #expect(
+            throws: DomainError.storage(path: folder.file("blocker").path, cause: .system(detail: "Not a directory"))
+        ) {
             try await repository(file).add(TodoFixtures.milk)
         }
     }

@@ -74,7 +74,7 @@ struct TodoRepositoryContractTests {
         try await with(implementation) { repository in
             let before = try await repository.todos()
 
-            await #expect(throws: DomainError.validation(field: "title", reason: "must not be empty")) {
+            await #expect(throws: DomainError.validation(field: "title", rule: .empty)) {
                 try await repository.update(id: TodoFixtures.milk.id) { todo throws(DomainError) in
                     todo.completed.toggle()
                     try todo.rename(to: "  ")

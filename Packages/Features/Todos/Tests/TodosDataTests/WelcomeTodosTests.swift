@@ -78,7 +78,8 @@ struct WelcomeTodosTests {
     func damagedResource() {
         #expect(
             throws: DomainError.corruptData(
-                source: WelcomeTodos.source, reason: "could not decode field `todo` of todos[0]: the field is missing",
+                source: WelcomeTodos.source,
+                flaw: .undecodable(detail: "could not decode field `todo` of todos[0]: the field is missing"),
                 keptAside: nil)
         ) {
             try WelcomeTodos.todos(

@@ -27,7 +27,7 @@ struct AddTodoTests {
 
     @Test("refuses an empty or whitespace-only title without storing anything", arguments: ["", "   ", "\n\t "])
     func refusesEmptyTitle(title: String) async {
-        await #expect(throws: DomainError.validation(field: "title", reason: "must not be empty")) {
+        await #expect(throws: DomainError.validation(field: "title", rule: .empty)) {
             try await addTodo(title: title)
         }
         #expect(await repository.calls.isEmpty)
@@ -45,7 +45,7 @@ struct AddTodoTests {
     @Test("refuses a title of 501 characters, naming the limit and the length")
     func refusesTooLongTitle() async {
         await #expect(
-            throws: DomainError.validation(field: "title", reason: "must be at most 500 characters, got 501")
+            throws: DomainError.validation(field: "title", rule: .length(501, minimum: nil, maximum: 500))
         ) {
             try await addTodo(title: String(repeating: "x", count: 501))
         }
@@ -61,7 +61,7 @@ struct AddTodoTests {
 
     @Test("passes on the repository's failure")
     func repositoryFailure() async {
-        let failure = DomainError.storage(path: "/data/todos.json", reason: "No space left on device")
+        let failure = DomainError.storage(path: "/data/todos.json", cause: .system(detail: "No space left on device"))
         await repository.fail(.add, with: failure)
 
         await #expect(throws: failure) {

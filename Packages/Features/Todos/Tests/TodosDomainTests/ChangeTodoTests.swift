@@ -19,7 +19,7 @@ struct ChangeTodoTests {
 
     @Test("edit checks the title before looking anything up", arguments: ["", "  "])
     func editEmptyTitle(title: String) async {
-        await #expect(throws: DomainError.validation(field: "title", reason: "must not be empty")) {
+        await #expect(throws: DomainError.validation(field: "title", rule: .empty)) {
             try await EditTodo(repository: repository)(id: "7e57", title: title)
         }
         #expect(await repository.calls.isEmpty)
@@ -28,7 +28,7 @@ struct ChangeTodoTests {
     @Test("edit refuses a title over 500 characters")
     func editTooLong() async {
         await #expect(
-            throws: DomainError.validation(field: "title", reason: "must be at most 500 characters, got 600")
+            throws: DomainError.validation(field: "title", rule: .length(600, minimum: nil, maximum: 500))
         ) {
             try await EditTodo(repository: repository)(id: "7e57", title: String(repeating: "y", count: 600))
         }

@@ -32,7 +32,8 @@ struct ListTodosTests {
     @Test("passes on the repository's failure")
     func failure() async {
         let repository = FakeTodoRepository()
-        let failure = DomainError.corruptData(source: "/data/todos.json", reason: "bad", keptAside: nil)
+        let failure = DomainError.corruptData(
+            source: "/data/todos.json", flaw: .undecodable(detail: "bad"), keptAside: nil)
         await repository.fail(.todos, with: failure)
 
         await #expect(throws: failure) {

@@ -119,7 +119,7 @@ struct TodoListScreenTests {
 
     @Test("a failed change shows its failure even over a loaded list")
     func failedChange() {
-        let error = DomainError.validation(field: "title", reason: "must be at most 500 characters, got 501")
+        let error = DomainError.validation(field: "title", rule: .length(501, minimum: nil, maximum: 500))
         let screen = state(TodoFixtures.newestFirst, change: .failed(error)).screen
 
         #expect(

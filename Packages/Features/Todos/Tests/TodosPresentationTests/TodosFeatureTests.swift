@@ -86,7 +86,7 @@ struct TodosFeatureTests {
     func addEmptyTitle() async {
         let repository = FakeTodoRepository()
         let store = makeStore(repository)
-        let error = DomainError.validation(field: "title", reason: "must not be empty")
+        let error = DomainError.validation(field: "title", rule: .empty)
 
         await store.send(.add(title: "   ")) { $0.change = .loading }
         await store.receive(.changed(.failure(error))) { $0.change = .failed(error) }
@@ -177,7 +177,7 @@ struct TodosFeatureTests {
     func listFailure() async {
         let repository = FakeTodoRepository()
         let error = DomainError.corruptData(
-            source: "/data/todos.json", reason: "the data is not valid JSON (starting \"{\")",
+            source: "/data/todos.json", flaw: .undecodable(detail: "the data is not valid JSON (starting \"{\")"),
             keptAside: "/data/todos.json.corrupt-20250616T160000")
         await repository.fail(.todos, with: error)
         let store = makeStore(repository)

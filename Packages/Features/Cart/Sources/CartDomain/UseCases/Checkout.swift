@@ -15,7 +15,7 @@ public struct Checkout: Sendable {
     }
 
     /// Returns the receipt of the current cart, now stored with the past orders; the cart is empty after it.
-    /// An empty cart is `.validation(field: "cart", reason: "is empty; add a product first")`.
+    /// An empty cart is `.validation(field: "cart", rule: .empty)`.
     public func callAsFunction() async throws(DomainError) -> Order {
         let clock = clock
         let ids = ids

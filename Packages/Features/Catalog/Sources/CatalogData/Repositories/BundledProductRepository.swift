@@ -16,13 +16,13 @@ public struct BundledProductRepository: ProductRepository {
     /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
     public init() throws(DomainError) {
         guard let url = Bundle.module.url(forResource: "products", withExtension: "json") else {
-            throw .corruptData(source: Self.source, reason: "products.json is missing from the bundle", keptAside: nil)
+            throw .corruptData(source: Self.source, flaw: .missing, keptAside: nil)
         }
         let contents: Foundation.Data
         do {
             contents = try Foundation.Data(contentsOf: url)
         } catch {
-            throw .storage(path: url.path, reason: error.localizedDescription)
+            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
         }
         try self.init(snapshot: contents)
     }

@@ -60,7 +60,7 @@ public struct RemoteProductRepository: ProductRepository {
             throw notFound
         }
         guard response.isSuccess else {
-            throw .unavailable(service: Self.service, cause: "HTTP \(response.status) from \(response.path)")
+            throw .unavailable(service: Self.service, cause: .status(code: response.status, path: response.path))
         }
         return response
     }

@@ -16,7 +16,7 @@ public struct BrowseProducts: Sendable {
         }
         let slug = category.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !slug.isEmpty else {
-            throw .validation(field: "category", reason: "must not be empty")
+            throw .validation(field: "category", rule: .empty)
         }
         return try await repository.products(page: page, category: slug)
     }

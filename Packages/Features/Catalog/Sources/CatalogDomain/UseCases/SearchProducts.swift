@@ -13,7 +13,7 @@ public struct SearchProducts: Sendable {
     public func callAsFunction(_ query: String, page: PageRequest) async throws(DomainError) -> Page<Product> {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw .validation(field: "query", reason: "must not be empty")
+            throw .validation(field: "query", rule: .empty)
         }
         return try await repository.search(trimmed, page: page)
     }

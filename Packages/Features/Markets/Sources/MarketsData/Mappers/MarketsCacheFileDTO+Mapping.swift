@@ -14,7 +14,7 @@ extension MarketsCacheFileDTO {
     /// prices in a currency that is not one.
     func toDomain(freshness: Freshness) throws(RuleViolation) -> MarketSnapshot {
         guard let date = Timestamp.date(from: fetchedAt) else {
-            throw RuleViolation("fetchedAt \"\(fetchedAt)\" is not an ISO 8601 date")
+            throw RuleViolation(record: nil, field: "fetchedAt", rule: .malformed(fetchedAt, expected: .timestamp))
         }
         let code = currency
         let parsed = try RuleViolation.checking(nil) { () throws(DomainError) in try Currency(code: code) }

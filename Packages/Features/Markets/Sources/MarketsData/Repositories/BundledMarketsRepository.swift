@@ -22,13 +22,13 @@ public struct BundledMarketsRepository: MarketsRepository {
     /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
     public init() throws(DomainError) {
         guard let url = Self.resourceURL else {
-            throw .corruptData(source: Self.source, reason: "markets.json is missing from the bundle", keptAside: nil)
+            throw .corruptData(source: Self.source, flaw: .missing, keptAside: nil)
         }
         let contents: Foundation.Data
         do {
             contents = try Foundation.Data(contentsOf: url)
         } catch {
-            throw .storage(path: url.path, reason: error.localizedDescription)
+            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
         }
         try self.init(snapshot: contents)
     }
@@ -39,7 +39,7 @@ public struct BundledMarketsRepository: MarketsRepository {
             coins throws(RuleViolation) in
             try coins.snapshot(
                 currency: .usd, fetchedAt: coins.newestUpdate ?? Date(timeIntervalSince1970: 0),
-                freshness: .bundled(fallbackReason: nil))
+                freshness: .bundled(fallbackCause: nil))
         }
     }
 

@@ -12,7 +12,7 @@ import MarketsDomain
 ///   the offline copy, never the prices in hand), so a later run can still show it.
 /// - When a fetch fails (transport, timeout, error status, a body that does not decode or holds a coin the
 ///   entities refuse), the newest earlier copy (in memory or saved) is returned marked `.stale` with its age
-///   and a short reason; with no copy, the bundled `fallback` marked `.bundled(fallbackReason:)`; with
+///   and the outage; with no copy, the bundled `fallback` marked `.bundled(fallbackCause:)`; with
 ///   neither, the failure as `.unavailable` (or `.corruptData` for refused coins).
 public struct RemoteMarketsRepository: MarketsRepository {
     /// How failures name this source.
@@ -57,7 +57,6 @@ public struct RemoteMarketsRepository: MarketsRepository {
         } catch {
             failure = error
         }
-        if failure.isCancellation { throw failure.error }
         return try await earlierCopy(after: failure)
     }
 
@@ -90,7 +89,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
                 (coins, try coins.snapshot(currency: .usd, fetchedAt: now, freshness: .fresh))
             }
         } catch {
-            throw FetchFailure(unusableBody: error)
+            throw FetchFailure(unusableBody: error, path: response.path)
         }
         await cache.store(snapshot, for: Self.cacheKey)
         save(MarketsCacheFileDTO(coins: coins, currency: .usd, fetchedAt: now))
@@ -101,15 +100,16 @@ public struct RemoteMarketsRepository: MarketsRepository {
 
     /// The newest earlier copy marked stale, else the bundled snapshot, else the failure itself.
     private func earlierCopy(after failure: FetchFailure) async throws(DomainError) -> MarketSnapshot {
+        guard let outage = failure.outage else { throw failure.error }
         let inMemory = await cache.entry(for: Self.cacheKey)?.value
         let copies = [inMemory, loadSavedCopy()].compactMap { $0 }
         if var newest = copies.max(by: { $0.fetchedAt < $1.fetchedAt }) {
             let age = max(0, clock.now().timeIntervalSince(newest.fetchedAt))
-            newest.freshness = .stale(age: age, reason: failure.reason)
+            newest.freshness = .stale(age: age, cause: outage)
             return newest
         }
         guard var bundled = fallback?.snapshot else { throw failure.error }
-        bundled.freshness = .bundled(fallbackReason: failure.reason)
+        bundled.freshness = .bundled(fallbackCause: outage)
         return bundled
     }
 

@@ -24,8 +24,8 @@ extension StoredTodoDTO {
         for (offset, record) in stored.enumerated() {
             if let earlier = positions[record.id] {
                 throw RuleViolation(
-                    "todo \(offset + 1) of the list has the id \(record.id.uuidString.lowercased()), which todo "
-                        + "\(earlier) has already")
+                    record: "todo \(offset + 1) of the list", field: "id",
+                    rule: .duplicate(record.id.uuidString.lowercased(), firstAt: earlier))
             }
             positions[record.id] = offset + 1
             todos.append(try record.toDomain(position: offset + 1))

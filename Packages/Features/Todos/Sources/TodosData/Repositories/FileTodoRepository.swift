@@ -48,7 +48,7 @@ public struct FileTodoRepository: TodoRepository {
     public func add(_ todo: Todo) async throws(DomainError) {
         try change { todos throws(DomainError) in
             guard !todos.contains(where: { $0.id == todo.id }) else {
-                throw .validation(field: "id", reason: "\(todo.idString) is taken by another todo")
+                throw .validation(field: "id", rule: .duplicate(todo.idString, firstAt: nil))
             }
             todos.append(todo)
         }

@@ -17,13 +17,13 @@ enum WelcomeTodos {
     /// a person copies from `app todos` on a new data folder still names that todo in `app todos toggle`.
     static func bundled(clock: Clock) throws(DomainError) -> [Todo] {
         guard let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json") else {
-            throw .corruptData(source: source, reason: "welcome-todos.json is missing from the bundle", keptAside: nil)
+            throw .corruptData(source: source, flaw: .missing, keptAside: nil)
         }
         let contents: Foundation.Data
         do {
             contents = try Foundation.Data(contentsOf: url)
         } catch {
-            throw .storage(path: url.path, reason: error.localizedDescription)
+            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
         }
         return try todos(from: contents, clock: clock)
     }

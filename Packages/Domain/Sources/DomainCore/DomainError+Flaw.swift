@@ -1,0 +1,29 @@
+extension DomainError {
+    /// Why data (a file, a bundled resource, a response) cannot be used.
+    public enum Flaw: Hashable, Sendable {
+        /// It does not decode. `detail` is the decoder's diagnosis (where, what was expected, what was found),
+        /// worded by the adapter, the only layer that knows the format.
+        case undecodable(detail: String)
+        /// It decodes, but a record breaks an entity's rule: `record` names it ("line 2"), nil when the
+        /// entity is the whole document.
+        case breaksRule(record: String?, field: String, rule: Rule)
+        /// Its format version is one this app does not read (newer than `supported`, or below 1).
+        case unsupportedVersion(found: Int, supported: Int)
+        /// It is not there at all (a resource missing from the app's bundle).
+        case missing
+    }
+
+    /// Why local storage could not be used.
+    public enum StorageFailure: Hashable, Sendable {
+        /// The system refused a call; `detail` is its own words ("Permission denied").
+        case system(detail: String)
+        /// The path is a file where a folder is needed.
+        case notAFolder
+        /// The file is `bytes` long, more than the `limit` this app reads.
+        case tooLarge(bytes: Int, limit: Int)
+        /// Another process kept the data folder locked for `seconds`.
+        case inUse(seconds: Double)
+        /// The value could not be written as data; `detail` is the encoder's words.
+        case unencodable(detail: String)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension DomainError {
+    /// The rule a value broke, with what the rule allows and what it got, so a presenter can word it and a
+    /// test can match it without reading a sentence.
+    public enum Rule: Hashable, Sendable {
+        /// Must not be empty or only white space.
+        case empty
+        /// A number outside `minimum...maximum` (either side open when nil).
+        case outOfRange(Decimal, minimum: Decimal?, maximum: Decimal?)
+        /// Text of `count` characters, outside `minimum...maximum` characters.
+        case length(Int, minimum: Int?, maximum: Int?)
+        /// Text that is not in the expected format.
+        case malformed(String, expected: Format)
+        /// An amount in `found` where the others are in `expected`, so they cannot be added up.
+        case currency(Currency, expected: Currency)
+        /// An amount with more decimal places than its currency has minor units (`1.115` USD).
+        case precision(Currency)
+        /// A stated amount that is not what its parts add up to.
+        case sum(stated: Money, computed: Money)
+        /// A key that must be unique and is not: `firstAt` is the 1-based position that has it already, nil
+        /// when it is held by something outside the input.
+        case duplicate(String, firstAt: Int?)
+        /// A quantity above the stock (0 when sold out).
+        case stock(available: Int, requested: Int)
+    }
+
+    /// The formats a text value can be required to have.
+    public enum Format: Hashable, Sendable {
+        /// A three-letter ISO 4217 code that the standard lists (`USD`).
+        case currencyCode
+        /// An ISO 8601 date and time (`2025-06-02T12:00:00Z`).
+        case timestamp
+    }
+}
