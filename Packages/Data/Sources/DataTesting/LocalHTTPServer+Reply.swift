@@ -72,6 +72,19 @@ extension LocalHTTPServer {
             return reply
         }
 
+        /// Whether the connection stays open for the client's next request (`Connection: keep-alive`).
+        public var keepsAlive: Bool {
+            headers.contains { $0.key.lowercased() == "connection" && $0.value.lowercased() == "keep-alive" }
+        }
+
+        /// This reply, leaving the connection open for the next request, so a test can see whether a client
+        /// reuses it (`connectionCount`).
+        public func keptAlive() -> Reply {
+            var copy = self
+            copy.headers["Connection"] = "keep-alive"
+            return copy
+        }
+
         /// A redirect to `location` (`302 Found` unless another status is given).
         public static func redirect(to location: String, status: Int = 302) -> Reply {
             Reply(status: status, headers: ["Location": location])

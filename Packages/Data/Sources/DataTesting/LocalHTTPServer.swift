@@ -3,7 +3,8 @@ import Foundation
 /// A real HTTP/1.1 server on 127.0.0.1 (a free port picked by the kernel), so HTTP adapters are tested
 /// through real sockets, URLSession included, instead of through stubs that cannot time out or trickle.
 ///
-/// Every connection carries one request and is closed after the reply (`Connection: close`). The handler
+/// A connection carries one request and is closed after the reply (`Connection: close`), unless the reply
+/// keeps it alive (`Reply.keptAlive()`), when it waits for the client's next request. The handler
 /// decides each reply, which can be delayed, trickled byte by byte, or dropped without an answer. Call
 /// `stop()` when done (it also runs when the server is released); it closes the port and waits for the
 /// connection threads to finish.
@@ -41,6 +42,9 @@ public final class LocalHTTPServer: Sendable {
 
     /// The requests received so far, in the order they arrived.
     public var requests: [Received] { core.requests }
+
+    /// The connections accepted so far: fewer than the requests when a client reuses one.
+    public var connectionCount: Int { core.connectionCount }
 
     /// Stops accepting, interrupts delayed and trickled replies, and waits (up to 5 s) for connection
     /// threads to finish. The port is closed when this returns; calling it again does nothing.

@@ -14,6 +14,7 @@ final class ServerCore: Sendable {
     private let handler: @Sendable (LocalHTTPServer.Received) -> LocalHTTPServer.Reply
     private let lifecycle = ServerLifecycle()
     private let received = Mutex<[LocalHTTPServer.Received]>([])
+    private let accepted = Mutex(0)
 
     init(handler: @escaping @Sendable (LocalHTTPServer.Received) -> LocalHTTPServer.Reply) throws {
         self.handler = handler
@@ -32,6 +33,10 @@ final class ServerCore: Sendable {
 
     var requests: [LocalHTTPServer.Received] {
         received.withLock { $0 }
+    }
+
+    var connectionCount: Int {
+        accepted.withLock { $0 }
     }
 
     func start() {
@@ -64,6 +69,7 @@ final class ServerCore: Sendable {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
             Socket.prepareAccepted(client)
+            accepted.withLock { $0 += 1 }
             lifecycle.enter()
             Thread.detachNewThread { [self] in
                 serve(Socket(descriptor: client))
@@ -72,28 +78,39 @@ final class ServerCore: Sendable {
         }
     }
 
+    /// Answers requests on one connection: one, unless a reply keeps the connection alive for the next.
     private func serve(_ socket: Socket) {
         defer { socket.close() }
-        guard let request = RequestReader(socket: socket, lifecycle: lifecycle).read() else { return }
-        received.withLock { $0.append(request) }
-        let reply = handler(request)
-        guard lifecycle.sleep(reply.delay), !reply.closeWithoutReply else { return }
-        guard socket.send(reply.head()) else { return }
+        while let request = RequestReader(socket: socket, lifecycle: lifecycle).read() {
+            received.withLock { $0.append(request) }
+            let reply = handler(request)
+            guard send(reply, on: socket) else { return }
+            guard reply.keepsAlive else {
+                socket.finishWriting()
+                return
+            }
+        }
+    }
+
+    /// Sends `reply` as it asks (delayed, trickled, streamed); false when it was cut short or dropped.
+    private func send(_ reply: LocalHTTPServer.Reply, on socket: Socket) -> Bool {
+        guard lifecycle.sleep(reply.delay), !reply.closeWithoutReply else { return false }
+        guard socket.send(reply.head()) else { return false }
         if reply.trickle {
             for byte in reply.body {
-                guard socket.send(Data([byte])), lifecycle.sleep(reply.trickleInterval) else { return }
+                guard socket.send(Data([byte])), lifecycle.sleep(reply.trickleInterval) else { return false }
             }
         } else {
-            guard socket.send(reply.body) else { return }
+            guard socket.send(reply.body) else { return false }
         }
         if var remaining = reply.streamedBytes {
             let block = Data(repeating: reply.filler, count: 65_536)
             while remaining > 0, !lifecycle.isStopped {
                 let count = min(remaining, block.count)
-                guard socket.send(count == block.count ? block : block.prefix(count)) else { return }
+                guard socket.send(count == block.count ? block : block.prefix(count)) else { return false }
                 remaining -= count
             }
         }
-        socket.finishWriting()
+        return true
     }
 }

@@ -52,6 +52,33 @@ struct URLSessionHTTPClientTests {
         #expect(server.requests.count == 2)
     }
 
+    @Test("a retry reuses the open connection: one session per client")
+    func retryReusesConnection() async throws {
+        let server = try LocalHTTPServer(replies: [.status(500).keptAlive(), .json("[]").keptAlive()])
+        defer { server.stop() }
+
+        let response = try await URLSessionHTTPClient.testing(server).send(.get("/products"))
+
+        #expect(response.status == 200)
+        #expect(server.requests.count == 2)
+        #expect(server.connectionCount == 1)
+    }
+
+    @Test("requests one after another share the client's connection; another client opens its own")
+    func requestsShareConnection() async throws {
+        let server = try LocalHTTPServer(always: .json("[]").keptAlive())
+        defer { server.stop() }
+        let client = URLSessionHTTPClient.testing(server)
+
+        for page in 1...3 {
+            _ = try await client.send(.get("/products", query: ["page": String(page)]))
+        }
+        _ = try await URLSessionHTTPClient.testing(server).send(.get("/products"))
+
+        #expect(server.requests.map { $0.query["page"] } == ["1", "2", "3", nil])
+        #expect(server.connectionCount == 2)
+    }
+
     @Test("a 500 on every attempt throws .status after the policy's three attempts")
     func serverErrorEveryTime() async throws {
         let server = try LocalHTTPServer(always: .status(500))

@@ -8,14 +8,15 @@ import Foundation
 /// One attempt of a request, raced against the overall deadline: whichever finishes first wins and the
 /// other is cancelled, so neither a silent nor a trickling server can hold the caller past the deadline.
 struct Transfer: Sendable {
+    let session: HTTPSession
     let request: URLRequest
     let path: String
     let timeout: Double
     let maxBodyBytes: Int
     let server: String
 
-    /// Comfortably past the deadline, in whole seconds.
-    private var urlSessionTimeout: Double { (max(timeout, 0) + 1).rounded(.up) }
+    /// Comfortably past the deadline, in whole seconds: URLSession's own timers are only a backstop.
+    static func backstop(for timeout: Double) -> Double { (max(timeout, 0) + 1).rounded(.up) }
 
     func run(until deadline: ContinuousClock.Instant, clock: HTTPClock) async -> Result<HTTPResponse, HTTPClientError> {
         let timedOut = Result<HTTPResponse, HTTPClientError>.failure(.timeout(path: path, seconds: timeout))
@@ -46,27 +47,19 @@ struct Transfer: Sendable {
         }
     }
 
-    /// Runs the request on its own short-lived session, so the delegate sees only this task.
+    /// Runs the request as one task of the client's session, its callbacks going to a delegate of its own.
     private func exchange() async -> Result<HTTPResponse, HTTPClientError> {
         let delegate = TransferDelegate(maxBodyBytes: maxBodyBytes)
-        let configuration = URLSessionConfiguration.ephemeral
-        // URLSession's own timers are only a backstop: on Linux they work in whole seconds (0.5 fires at
-        // once), and the race in `run` enforces the real deadline.
-        configuration.timeoutIntervalForRequest = urlSessionTimeout
-        configuration.timeoutIntervalForResource = urlSessionTimeout
-        configuration.urlCache = nil
         var request = request
-        request.timeoutInterval = urlSessionTimeout
+        request.timeoutInterval = Self.backstop(for: timeout)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.install(continuation)
                 // FoundationNetworking's calls wait for its own work queue, which a hostile server can keep
                 // busy for many seconds: they must never block a thread of Swift's small cooperative pool,
                 // or the deadline's timer in `run` could not fire.
-                DispatchQueue.global().async { [request] in
-                    let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-                    let task = session.dataTask(with: request)
-                    if delegate.attach(session: session, task: task) { task.resume() }
+                DispatchQueue.global().async { [request, session] in
+                    session.start(request, reportingTo: delegate)
                 }
             }
         } onCancel: {

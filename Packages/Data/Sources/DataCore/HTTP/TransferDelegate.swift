@@ -6,8 +6,9 @@ import Synchronization
 #endif
 
 /// Collects one task's response and body, stopping it as soon as the body passes the size limit, and
-/// resumes the waiting caller exactly once, whether the task completes, fails or is cancelled first.
-final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+/// resumes the waiting caller exactly once, whether the task completes, fails or is cancelled first. The
+/// client's `HTTPSession` hands it the callbacks of its task only.
+final class TransferDelegate: Sendable {
     enum Outcome: Sendable {
         case completed(HTTPURLResponse, Data)
         case tooLarge
@@ -21,7 +22,6 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var resumed = false
         var response: HTTPURLResponse?
         var body = Data()
-        var session: URLSession?
         var task: URLSessionTask?
         var redirects = 0
     }
@@ -43,20 +43,18 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    /// Records the session and its task, so `finish` can let them go; false when the transfer already
-    /// finished (cancelled before it started), in which case they are let go at once.
-    func attach(session: URLSession, task: URLSessionTask) -> Bool {
-        let finished = state.withLock { state in
-            state.session = session
+    /// Records the task, so `finish` can cancel it; false when the transfer already finished (cancelled
+    /// before it started), in which case the task is not started.
+    func attach(task: URLSessionTask) -> Bool {
+        state.withLock { state in
+            guard state.outcome == nil else { return false }
             state.task = task
-            return state.outcome != nil
+            return true
         }
-        if finished { release() }
-        return !finished
     }
 
-    /// Records the outcome unless one is already recorded, resumes the caller if it is waiting, and lets the
-    /// session go.
+    /// Records the outcome unless one is already recorded, resumes the caller if it is waiting, and stops
+    /// the task if it is still running.
     func finish(_ outcome: Outcome) {
         state.withLock { state in
             if state.outcome == nil { state.outcome = outcome }
@@ -65,22 +63,16 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         release()
     }
 
-    /// Cancels the task and invalidates the session (which holds this delegate until then), off the
-    /// delegate's queue: FoundationNetworking's `cancel` waits for its own work queue, which may be waiting
-    /// for a delegate callback to return, so cancelling inline can stall for many seconds.
+    /// Cancels the task, off the delegate's queue: FoundationNetworking's `cancel` waits for its own work
+    /// queue, which may be waiting for a delegate callback to return, so cancelling inline can stall for many
+    /// seconds. A task that already completed ignores it.
     private func release() {
-        let (session, task) = state.withLock { state in
-            defer {
-                state.session = nil
-                state.task = nil
-            }
-            return (state.session, state.task)
+        let task = state.withLock { state in
+            defer { state.task = nil }
+            return state.task
         }
-        guard let session else { return }
-        DispatchQueue.global().async {
-            task?.cancel()
-            session.invalidateAndCancel()
-        }
+        guard let task else { return }
+        DispatchQueue.global().async { task.cancel() }
     }
 
     private static func resumeIfReady(_ state: inout State) {
@@ -90,10 +82,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         continuation.resume(returning: outcome)
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
+    /// The response's head: refused at once when it declares a body over the limit.
+    func received(_ response: URLResponse, completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         if response.expectedContentLength > Int64(maxBodyBytes) {
             completionHandler(.cancel)
             finish(.tooLarge)
@@ -103,7 +93,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(.allow)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    /// A piece of the body.
+    func received(_ data: Data) {
         let overLimit = state.withLock { state in
             guard state.outcome == nil else { return false }
             state.body.append(data)
@@ -117,9 +108,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Follows a redirect only within the same scheme, host and port, and at most `maxRedirects` times: a
     /// server must not send the client, with its headers, to another host, nor keep it in a loop. A refused
     /// redirect ends the task with the 3xx response itself.
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    func redirected(
+        task: URLSessionTask, response: HTTPURLResponse, to request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
     ) {
         let from = task.originalRequest?.url ?? response.url
         let count = state.withLock { state in
@@ -139,7 +130,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             && (lhs.port ?? defaultPort) == (rhs.port ?? defaultPort)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    /// The task's end: an error, or the response and body collected.
+    func completed(task: URLSessionTask, error: (any Error)?) {
         let collected = state.withLock { ($0.response, $0.body) }
         if let error {
             finish(.failed(error))

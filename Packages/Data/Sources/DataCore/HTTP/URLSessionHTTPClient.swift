@@ -10,7 +10,8 @@ import Foundation
 ///   own timeout only measures inactivity, so a server trickling one byte at a time would never trip it;
 /// - retries with exponential backoff, only for GET, only for failures worth repeating (refused or dropped
 ///   connections, 5xx, 429), honouring `Retry-After` up to the policy's cap and never past the deadline;
-/// - a cap on the body size, checked while the body arrives.
+/// - a cap on the body size, checked while the body arrives;
+/// - one session for all its requests (`HTTPSession`), so a retry or the next request reuses the connection.
 public struct URLSessionHTTPClient: HTTPClient {
     /// How the client pauses between attempts; injected so tests do not wait for real backoff.
     public typealias Sleep = @Sendable (Duration) async throws -> Void
@@ -22,6 +23,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     private let sleep: Sleep
     private let clock: HTTPClock
     private let random: @Sendable () -> Double
+    private let session: HTTPSession
 
     /// The longest deadline a client keeps: a year. FoundationNetworking turns a request's timeout into whole
     /// milliseconds and traps on a value past `Int.max` (`--timeout 1e300` did), so larger values are cut here.
@@ -43,6 +45,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         self.clock = clock
         self.sleep = sleep ?? { duration in try await clock.sleep(clock.now() + duration) }
         self.random = random
+        session = HTTPSession(backstop: Transfer.backstop(for: self.timeout))
     }
 
     /// Sends `request`, retrying as the policy allows within the deadline.
@@ -52,7 +55,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
         let deadline = clock.now() + Self.duration(seconds: timeout)
         let transfer = Transfer(
-            request: urlRequest(for: request, url: url), path: request.path, timeout: timeout,
+            session: session, request: urlRequest(for: request, url: url), path: request.path, timeout: timeout,
             maxBodyBytes: maxBodyBytes, server: serverName
         )
         var attempt = 1
