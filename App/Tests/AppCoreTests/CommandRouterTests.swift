@@ -70,8 +70,6 @@ struct CommandRouterTests {
                 "Unknown command 'catalog lst'. Did you mean 'catalog list'? Run 'app catalog --help' for its usage."
             ),
             ("--frob", "Unknown option '--frob'. Run 'app --help' for the list of commands."),
-            ("cart", "The cart feature is not available in this build yet."),
-            ("cart add 3", "The cart feature is not available in this build yet."),
             ("open", "'open' needs N, the number of a row on screen, as in 'open 2'."),
             ("open 0", "N must be a whole number of 1 or more, got 0."),
             ("next page", "'next' takes no arguments."),

@@ -61,7 +61,7 @@ struct HomeModuleTests {
                 Features
                 """))
         #expect(run.output.contains("catalog  browse, search and filter products"))
-        #expect(run.output.hasSuffix("Not in this build yet: cart.\n"))
+        #expect(!run.output.contains("cart"))
     }
 
     @Test("open N on the home screen runs the command of the N-th feature row")

@@ -99,7 +99,7 @@ struct RouteTests {
 
     @Test("a route to a feature left out of this build offers nothing and opens nothing")
     func featureLeftOut() {
-        let router = TestApp.router()  // catalog only; cart planned
+        let router = TestApp.router()  // catalog only
 
         #expect(router.usages(of: [Screen.Route(CartRoute.checkout)]).isEmpty)
         #expect(router.command(opening: Screen.Route(CartRoute.product(id: 3))) == nil)

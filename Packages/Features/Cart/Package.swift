@@ -88,6 +88,7 @@ let package = Package(
                 "CartDomain",
                 "CartTesting",
                 .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataTesting", package: "Data"),
             ]
         ),
         .testTarget(

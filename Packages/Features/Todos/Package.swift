@@ -77,6 +77,7 @@ let package = Package(
                 "TodosTesting",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
+                .product(name: "DataTesting", package: "Data"),
             ]
         ),
         .testTarget(

@@ -25,20 +25,15 @@ enum HomeModule {
 
     private static let home = CommandBinding<HomeFeature.Action>("home", nil, summary: summary) { .load }
 
-    /// The dashboard with the features table, a note on features not in this build, and the app's commands.
+    /// The dashboard with the features table and the app's commands.
     /// The JSON document stays the dashboard's: the list of features is for people.
     private static func listing(_ features: [any FeatureModule], under dashboard: Screen) -> Screen {
         guard dashboard.failure == nil, dashboard.status == .ready, !dashboard.sections.isEmpty else {
             return dashboard
         }
         var screen = dashboard
-        let available = features.filter(\.isAvailable)
-        let planned = features.filter { !$0.isAvailable }.map(\.name)
-        if !available.isEmpty {
-            screen.sections.append(featuresSection(available))
-        }
-        if !planned.isEmpty {
-            screen.messages.append(Screen.Message(.info, "Not in this build yet: \(planned.joined(separator: ", "))."))
+        if !features.isEmpty {
+            screen.sections.append(featuresSection(features))
         }
         screen.routes += ["open N", "help", "quit"].map { Screen.Route(RouteTarget.session($0)) }
         return screen

@@ -115,7 +115,7 @@ package struct CommandRouter {
     }
 
     private func spec(of command: ParsedCommand) -> CommandSpec? {
-        guard let feature = feature(named: command.feature), feature.isAvailable else { return nil }
+        guard let feature = feature(named: command.feature) else { return nil }
         return feature.commands.first { $0.name == command.name }
     }
 
@@ -175,9 +175,6 @@ package struct CommandRouter {
         }
         guard let feature = feature(named: word) else {
             throw unknownCommand(word, suggesting: features.map(\.name) + Self.sessionWords + ["help"], topic: "")
-        }
-        guard feature.isAvailable else {
-            throw UsageError("The \(feature.name) feature is not available in this build yet.")
         }
         return feature
     }

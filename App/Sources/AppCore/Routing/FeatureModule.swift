@@ -8,10 +8,8 @@ package protocol FeatureModule: AnyObject {
     var name: String { get }
     /// One line for the help and the home screen.
     var summary: String { get }
-    /// The grammar of its commands; empty for a feature that is not in this build.
+    /// The grammar of its commands.
     var commands: [CommandSpec] { get }
-    /// False for a feature the app knows of but does not include yet: its commands answer "not available".
-    var isAvailable: Bool { get }
     /// Runs a parsed command and returns the screen it leads to, with `failure` set when it failed.
     /// `loading` is told about every status change while effects run.
     func run(_ command: ParsedCommand, loading: LoadingLine) async -> Screen

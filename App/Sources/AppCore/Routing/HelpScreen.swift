@@ -15,17 +15,9 @@ package enum HelpScreen {
     // MARK: - Topics
 
     private static func app(features: [any FeatureModule]) -> Screen {
-        let available = features.filter(\.isAvailable)
-        let planned = features.filter { !$0.isAvailable }.map(\.name)
-        var sections = [
+        let sections = [
             Screen.Section(title: "Usage", content: .table(usage)),
-            Screen.Section(title: "Commands", content: .table(commandTable(available.flatMap(\.commands)))),
-        ]
-        if !planned.isEmpty {
-            let names = planned.joined(separator: ", ")
-            sections.append(Screen.Section(title: "Not in this build yet", content: .text(names)))
-        }
-        sections += [
+            Screen.Section(title: "Commands", content: .table(commandTable(features.flatMap(\.commands)))),
             Screen.Section(title: "On a screen (interactive and piped modes)", content: .table(shortForms)),
             Screen.Section(title: "Options (before or after the command)", content: .table(options)),
             Screen.Section(title: "Exit codes", content: .text(exitCodes)),

@@ -7,7 +7,6 @@ import PresentationCore
 package final class StoreModule<State: Sendable, Action: Sendable>: FeatureModule {
     package let name: String
     package let summary: String
-    package let isAvailable = true
     private let store: Store<State, Action>
     private let screen: @MainActor (State) -> Screen
     private let bindings: [CommandBinding<Action>]

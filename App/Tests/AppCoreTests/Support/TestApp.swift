@@ -18,10 +18,7 @@ enum TestApp {
     /// The features of this build over `repository`, as the container lists them; the home dashboard also
     /// sums up an empty cart, the todos' fixtures and the coins' fixtures.
     static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureModule] {
-        let features: [any FeatureModule] = [
-            CatalogModule.make(repository: repository),
-            PlannedFeature(name: "cart", summary: "a cart"),
-        ]
+        let features: [any FeatureModule] = [CatalogModule.make(repository: repository)]
         return [HomeModule.make(loadDashboard: dashboard(repository), features: features)] + features
     }
 

@@ -1,20 +1,9 @@
+import DataTesting
 import DomainCore
 import Foundation
 import Synchronization
 
-/// A fresh folder under the temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        try self.init(in: FileManager.default.temporaryDirectory)
-    }
-
-    private init(in base: URL) throws {
-        url = base.appendingPathComponent("DataTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
+extension TemporaryFolder {
     /// A folder that every user can reach, for a test that drops root's privileges in a child process: the
     /// usual temporary directory lies inside the repo's build folder (`make test` sets `TMPDIR` there), and a
     /// clone under a mode-700 folder (what `mktemp -d` gives) is closed to `nobody`. The first of the
@@ -48,21 +37,6 @@ struct TemporaryFolder {
             "none of \(candidates.joined(separator: ", ")) can be reached by every user, so no unprivileged "
                 + "process could test permissions there"
         }
-    }
-
-    func file(_ name: String) -> URL {
-        url.appendingPathComponent(name)
-    }
-
-    /// The names in the folder (hidden ones included), sorted.
-    func names(in subfolder: String? = nil) throws -> [String] {
-        let folder = subfolder.map { url.appendingPathComponent($0).path } ?? url.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    }
-
-    func remove() {
-        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        try? FileManager.default.removeItem(at: url)
     }
 }
 

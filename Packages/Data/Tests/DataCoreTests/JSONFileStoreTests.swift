@@ -1,4 +1,5 @@
 import DataCore
+import DataTesting
 import DomainCore
 import Foundation
 import Testing
@@ -50,7 +51,8 @@ struct JSONFileStoreTests {
         try store(folder.file("count.json"), Int.self, version: 3).save(42)
 
         let text = try String(contentsOf: folder.file("count.json"), encoding: .utf8)
-        #expect(text == "{\n  \"formatVersion\" : 3,\n  \"savedAt\" : \"2026-05-28T20:26:40Z\",\n  \"value\" : 42\n}")
+        #expect(
+            text == "{\n  \"formatVersion\" : 3,\n  \"savedAt\" : \"2026-05-28T20:26:40.000Z\",\n  \"value\" : 42\n}")
     }
 
     @Test("saving creates a missing folder, readable only by its owner")

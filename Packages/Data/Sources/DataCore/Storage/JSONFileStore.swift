@@ -190,7 +190,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
 
     private func write(_ value: Value) throws(DomainError) {
         let envelope = StoreEnvelope(
-            formatVersion: formatVersion, savedAt: ISO8601DateFormatter().string(from: clock.now()), value: value)
+            formatVersion: formatVersion, savedAt: Timestamp.string(from: clock.now()), value: value)
         let data: Data
         do {
             let encoder = JSONEncoder()

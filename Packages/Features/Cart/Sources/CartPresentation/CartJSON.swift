@@ -20,7 +20,7 @@ enum CartJSON {
     static func receipt(_ order: Order) -> JSONValue {
         .object([
             ("orderId", .string(order.id.uuidString.lowercased())),
-            ("createdAt", .string(ISO8601DateFormatter().string(from: order.createdAt))),
+            ("createdAt", .string(DateText.iso(order.createdAt))),
             ("lines", .array(order.lines.map(line))),
             ("subtotal", .string(order.subtotal.formattedAmount)),
             ("discount", .string(order.discount.formattedAmount)),

@@ -24,15 +24,6 @@ enum CartText {
         String(order.id.uuidString.lowercased().prefix(8))
     }
 
-    /// `2026-05-28 20:26 UTC`: the same on every machine, whatever its locale and time zone.
-    static func date(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
-    }
-
     /// The lines of a cart or a receipt: product id, title, quantity, unit price, line total; each row
     /// opens the product's details.
     static func linesTable(_ lines: [CartLine]) -> Screen.Table {

@@ -40,7 +40,7 @@ enum OrderListScreen {
             ],
             rows: orders.map { order in
                 Screen.Row([
-                    CartText.shortID(order), CartText.date(order.createdAt), String(order.itemCount),
+                    CartText.shortID(order), DateText.minute(order.createdAt), String(order.itemCount),
                     CartText.money(order.total),
                 ])
             }

@@ -35,7 +35,7 @@ enum ReceiptScreen {
     private static func loaded(_ order: Order) -> Screen {
         Screen(
             title: "Order placed",
-            subtitle: "Order \(order.id.uuidString.lowercased()) · \(CartText.date(order.createdAt))",
+            subtitle: "Order \(order.id.uuidString.lowercased()) · \(DateText.minute(order.createdAt))",
             sections: [
                 Screen.Section(content: .table(CartText.linesTable(order.lines))),
                 Screen.Section(

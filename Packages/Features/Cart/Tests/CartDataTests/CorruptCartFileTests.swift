@@ -1,6 +1,7 @@
 import CartData
 import CartDomain
 import CartTesting
+import DataTesting
 import DomainCore
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import CartData
 import CartDomain
 import CartTesting
+import DataTesting
 import DomainCore
 import Foundation
 import Testing
@@ -61,7 +62,7 @@ struct FileCartRepositoryTests {
         let expected = """
             {
               "formatVersion" : 1,
-              "savedAt" : "2026-05-28T20:26:40Z",
+              "savedAt" : "2026-05-28T20:26:40.000Z",
               "value" : {
                 "cart" : {
                   "lines" : [
@@ -115,7 +116,7 @@ struct FileCartRepositoryTests {
         try await FileCartRepository(directory: folder.url, clock: clock).updateCart { $0 = awkwardCart }
 
         #expect(try folder.text("orders.json") == history)
-        #expect(try folder.text("cart.json").contains("2026-05-28T20:27:40Z"))
+        #expect(try folder.text("cart.json").contains("2026-05-28T20:27:40.000Z"))
     }
 
     @Test("an order left pending in cart.json (a checkout interrupted, or an earlier build's file) is listed once")

@@ -10,12 +10,16 @@ import Testing
 /// The remote repository against a real local HTTP server, so URLs, status codes and bodies are the real
 /// thing, with a clock moved by hand for the cache and a real file for the saved copy.
 @Suite("RemoteMarketsRepository")
-struct RemoteMarketsRepositoryTests {
+final class RemoteMarketsRepositoryTests {
     private let clock = ManualClock()
     private let folder: TemporaryFolder
 
     init() throws {
         folder = try TemporaryFolder()
+    }
+
+    deinit {
+        folder.remove()
     }
 
     private var cacheFile: URL { folder.file("markets.json") }
@@ -301,7 +305,7 @@ struct RemoteMarketsRepositoryTests {
         await #expect(throws: DomainError.self) {
             try await repository(server, saving: false).markets(forceRefresh: false)
         }
-        #expect(folder.names().isEmpty)
+        #expect(try folder.names().isEmpty)
     }
 
     @Test("an unreadable saved copy is not shown; it is kept aside and replaced by the next good answer")
@@ -317,7 +321,7 @@ struct RemoteMarketsRepositoryTests {
 
         _ = try await repository(server).markets(forceRefresh: false)
 
-        #expect(folder.names().contains { $0.hasPrefix("markets.json.corrupt-") })
+        #expect(try folder.names().contains { $0.hasPrefix("markets.json.corrupt-") })
         let reread = try await repository(dead).markets(forceRefresh: false)
         #expect(reread.coins.count == 3)
         #expect(reread.freshness.isStale)

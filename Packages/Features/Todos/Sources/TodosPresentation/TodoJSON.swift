@@ -20,10 +20,7 @@ enum TodoJSON {
             ("id", .string(todo.idString)),
             ("title", .string(todo.title)),
             ("completed", .bool(todo.completed)),
-            ("createdAt", .string(timestamp.format(todo.createdAt))),
+            ("createdAt", .string(DateText.iso(todo.createdAt))),
         ])
     }
-
-    /// ISO 8601 in UTC to the second, as every `createdAt` of the app's JSON.
-    private static let timestamp = Date.ISO8601FormatStyle()
 }

@@ -1,4 +1,5 @@
 import DataCore
+import DataTesting
 import DomainCore
 import Foundation
 import Testing

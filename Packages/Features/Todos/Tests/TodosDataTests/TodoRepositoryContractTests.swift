@@ -1,3 +1,4 @@
+import DataTesting
 import DomainCore
 import Foundation
 import Testing

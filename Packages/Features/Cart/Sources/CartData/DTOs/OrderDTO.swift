@@ -1,3 +1,4 @@
+import DataCore
 import Foundation
 
 /// One receipt as `orders.json` stores it (and `cart.json` while it is pending), totals included so they

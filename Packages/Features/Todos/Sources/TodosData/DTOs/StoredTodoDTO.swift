@@ -1,3 +1,4 @@
+import DataCore
 import Foundation
 
 /// One todo as `todos.json` keeps it: `{"completed":false,"createdAt":"2025-06-15T16:00:00.000Z",
