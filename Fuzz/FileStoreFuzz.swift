@@ -26,7 +26,7 @@ private func check(_ data: Data) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("todos.json")
     guard (try? data.write(to: file)) != nil else { return }
-    let store = JSONFileStore<[StoredTodoDTO]>(fileURL: file, maxFileBytes: 1_000_000)
+    let store = JSONFileStore<[StoredTodoDTO]>(fileURL: file, dates: .current, maxFileBytes: 1_000_000)
     do {
         if let todos = try store.load({ stored throws(RuleViolation) in try StoredTodoDTO.toDomain(stored) }) {
             if Set(todos.map(\.id)).count != todos.count { fatalError("two todos with one id loaded") }

@@ -1,3 +1,4 @@
+import DataCore
 import DomainCore
 import Foundation
 import MarketsDomain

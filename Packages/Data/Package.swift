@@ -31,6 +31,7 @@ let package = Package(
             name: "DataCoreTests",
             dependencies: [
                 "DataCore", "DataTesting", "file-store-stress", .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DomainTesting", package: "Domain"),
             ]
         ),
     ],

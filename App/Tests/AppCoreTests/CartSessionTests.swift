@@ -14,7 +14,7 @@ struct CartSessionTests {
             [
                 CatalogModule.make(repository: FakeProductRepository()),
                 CartModule.make(
-                    products: FixedProductRepository(), cart: cart, clock: .fixed(CartFixtures.checkoutDate),
+                    products: FixedProductRepository(), cart: cart, dates: .fixed(CartFixtures.checkoutDate),
                     ids: .incrementing()),
             ]
         }

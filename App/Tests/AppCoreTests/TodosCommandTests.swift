@@ -8,7 +8,9 @@ import TodosTesting
 @Suite("Todos commands")
 struct TodosCommandTests {
     private func router() -> CommandRouter {
-        CommandRouter(features: [TodosModule.make(repository: FakeTodoRepository())])
+        CommandRouter(features: [
+            TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing())
+        ])
     }
 
     nonisolated private static func todos(_ name: String?, _ values: [String: ParsedValue] = [:]) -> Route {
@@ -65,7 +67,8 @@ struct TodosCommandTests {
         let code = await Application.run(
             arguments: ["app", "todos", "delete", "a1b2"], environment: [:], console: console
         ) {
-            _ in [TodosModule.make(repository: FakeTodoRepository())]
+            _ in
+            [TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing())]
         }
 
         #expect(code == 64)

@@ -76,6 +76,7 @@ let package = Package(
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
                 .product(name: "DataTesting", package: "Data"),
+                .product(name: "DomainTesting", package: "Domain"),
             ]
         ),
         .testTarget(

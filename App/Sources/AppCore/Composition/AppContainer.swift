@@ -13,10 +13,19 @@ import TodosDomain
 
 /// The composition root: the only place that names concrete adapters. It reads the configuration and wires
 /// each feature to its sources, top to bottom: the list of features, then each feature's factories, then the
-/// shared adapters they use.
+/// shared adapters they use. It is also the one place that decides time and randomness: every date, id,
+/// deadline and jitter below it comes from the sources here, which nothing below the App defaults.
 @MainActor
 package final class AppContainer {
     package let configuration: Configuration
+
+    /// The current date, for timestamps, receipts and cache ages.
+    private let dates = DateGenerator.current
+    /// New ids, for todos and orders.
+    private let ids = IDGenerator.random
+    /// The time HTTP deadlines and pauses are measured in, and the jitter of retries.
+    private let httpClock = HTTPClock.continuous
+    private let jitter: @Sendable () -> Double = { Double.random(in: 0...1) }
 
     package init(configuration: Configuration) {
         self.configuration = configuration
@@ -76,7 +85,7 @@ package final class AppContainer {
 
     /// The cart prices products from the same source the catalog shows (bundled, or `--api-url`).
     func makeCartModule() -> any FeatureModule {
-        CartModule.make(products: productRepository, cart: cartRepository, clock: .system, ids: .random)
+        CartModule.make(products: productRepository, cart: cartRepository, dates: dates, ids: ids)
     }
 
     /// One repository for the whole run, shared by the cart and the home dashboard.
@@ -84,19 +93,19 @@ package final class AppContainer {
 
     /// `cart.json` (the open cart) and `orders.json` (the past orders) in the data folder.
     func makeCartRepository() -> any CartRepository {
-        FileCartRepository(directory: makeDataDirectory().url)
+        FileCartRepository(directory: makeDataDirectory().url, dates: dates)
     }
 
     // MARK: - Todos
 
-    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: todoRepository) }
+    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: todoRepository, dates: dates, ids: ids) }
 
     /// One repository for the whole run, shared by the todos and the home dashboard.
     private lazy var todoRepository: any TodoRepository = makeTodoRepository()
 
     /// `todos.json` in the data folder; the bundled welcome todos until the first change saves a list.
     func makeTodoRepository() -> any TodoRepository {
-        FileTodoRepository(directory: makeDataDirectory().url)
+        FileTodoRepository(directory: makeDataDirectory().url, dates: dates)
     }
 
     // MARK: - Markets
@@ -115,7 +124,8 @@ package final class AppContainer {
             client: makeHTTPClient(baseURL: marketsURL),
             cacheFile: makeDataDirectory().url.appendingPathComponent("markets.json"),
             // Only a stand-in: should the bundle be unreadable, the server's own failure is what gets reported.
-            fallback: try? BundledMarketsRepository()
+            fallback: try? BundledMarketsRepository(),
+            dates: dates
         )
     }
 
@@ -130,7 +140,7 @@ package final class AppContainer {
     // MARK: - Shared adapters
 
     func makeHTTPClient(baseURL: URL) -> any HTTPClient {
-        URLSessionHTTPClient(baseURL: baseURL, timeout: configuration.timeout)
+        URLSessionHTTPClient(baseURL: baseURL, timeout: configuration.timeout, clock: httpClock, random: jitter)
     }
 
     /// The data folder, for features that persist state; created only when one of them writes.

@@ -10,14 +10,14 @@ import PresentationCore
 @MainActor
 enum CartModule {
     static func make(
-        products: any ProductRepository, cart: any CartRepository, clock: Clock, ids: IDGenerator
+        products: any ProductRepository, cart: any CartRepository, dates: DateGenerator, ids: IDGenerator
     ) -> StoreModule<CartFeature.State, CartFeature.Action> {
         StoreModule(
             name: "cart",
             summary: "a shopping cart with totals and checkout",
             store: Store(
                 initialState: CartFeature.State(),
-                reducer: CartFeature(products: products, cart: cart, clock: clock, ids: ids)
+                reducer: CartFeature(products: products, cart: cart, dates: dates, ids: ids)
             ),
             screen: { $0.screen },
             commands: [show, add, set, remove, checkout, orders],

@@ -1,3 +1,4 @@
+import DomainCore
 import PresentationCore
 import TodosDomain
 import TodosPresentation
@@ -7,11 +8,15 @@ import TodosPresentation
 /// the mapping is one line per command.
 @MainActor
 enum TodosModule {
-    static func make(repository: any TodoRepository) -> StoreModule<TodosFeature.State, TodosFeature.Action> {
+    static func make(
+        repository: any TodoRepository, dates: DateGenerator, ids: IDGenerator
+    ) -> StoreModule<TodosFeature.State, TodosFeature.Action> {
         StoreModule(
             name: "todos",
             summary: "a to-do list kept in the data folder",
-            store: Store(initialState: TodosFeature.State(), reducer: TodosFeature(repository: repository)),
+            store: Store(
+                initialState: TodosFeature.State(),
+                reducer: TodosFeature(repository: repository, dates: dates, ids: ids)),
             screen: { $0.screen },
             commands: [list, add, edit, toggle, delete],
             routes: target(of:)

@@ -45,10 +45,10 @@ enum TestApp {
             CatalogModule.make(repository: FakeProductRepository()),
             CartModule.make(
                 products: FixedProductRepository(), cart: FakeCartRepository(),
-                clock: .fixed(CartFixtures.checkoutDate),
+                dates: .fixed(CartFixtures.checkoutDate),
                 ids: .incrementing()),
             MarketsModule.make(repository: FakeMarketsRepository()),
-            TodosModule.make(repository: FakeTodoRepository()),
+            TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing()),
             HomeModule.make(loadDashboard: dashboard(FakeProductRepository()), features: []),
         ]
     }

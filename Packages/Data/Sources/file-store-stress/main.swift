@@ -28,7 +28,7 @@ guard arguments.count >= 3, let number = Int(arguments[2]) else {
 if arguments.contains("--as-nobody"), geteuid() == 0 {
     guard setgid(65_534) == 0, setuid(65_534) == 0 else { fail("cannot drop privileges", code: 2) }
 }
-let store = JSONFileStore<Int>(fileURL: URL(fileURLWithPath: arguments[1]))
+let store = JSONFileStore<Int>(fileURL: URL(fileURLWithPath: arguments[1]), dates: .current)
 do {
     switch arguments[0] {
     case "increment":

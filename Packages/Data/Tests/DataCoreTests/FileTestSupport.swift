@@ -40,23 +40,6 @@ extension TemporaryFolder {
     }
 }
 
-/// A clock tests move by hand.
-final class ManualClock: Sendable {
-    private let current: Mutex<Date>
-
-    init(_ start: Date = Date(timeIntervalSince1970: 1_780_000_000)) {
-        current = Mutex(start)
-    }
-
-    var clock: Clock {
-        Clock { self.current.withLock { $0 } }
-    }
-
-    func advance(by seconds: TimeInterval) {
-        current.withLock { $0 = $0.addingTimeInterval(seconds) }
-    }
-}
-
 /// The `file-store-stress` executable built next to this test binary, run as a separate process.
 enum StressTool {
     struct Outcome {

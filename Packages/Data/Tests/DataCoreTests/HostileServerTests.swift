@@ -56,7 +56,7 @@ struct HostileServerTests {
         let clock = ManualHTTPClock()
         let client = URLSessionHTTPClient(
             baseURL: server.baseURL, timeout: 2, retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: 0.1),
-            clock: clock.clock)
+            clock: clock.clock, random: { 0.5 })
 
         // Capped at 5 s, the pause would still pass the 2 s deadline: no pause is taken, no second request.
         await #expect(throws: HTTPClientError.status(code: 429, path: "/p")) { try await client.send(.get("/p")) }

@@ -109,7 +109,7 @@ struct URLSessionHTTPClientTests {
         let sleeper = SleepRecorder()
         let client = URLSessionHTTPClient(
             baseURL: server.baseURL, timeout: 2, retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, jitter: 0.5),
-            sleep: sleeper.sleep, random: { random })
+            clock: .continuous, sleep: sleeper.sleep, random: { random })
 
         _ = try await client.send(.get("/p"))
 
@@ -299,7 +299,8 @@ struct URLSessionHTTPClientTests {
     func baseURLPrefix() async throws {
         let server = try LocalHTTPServer(always: .json("{}"))
         defer { server.stop() }
-        let client = URLSessionHTTPClient(baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 2)
+        let client = URLSessionHTTPClient(
+            baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 2, clock: .continuous, random: { 0.5 })
 
         _ = try await client.send(.get("/ping"))
 

@@ -5,7 +5,7 @@ import Foundation
 public struct CacheEntry<Value: Sendable>: Sendable {
     /// The cached value.
     public let value: Value
-    /// When it was stored, by the cache's clock.
+    /// When it was stored, by the cache's date generator.
     public let storedAt: Date
     /// When it stops being fresh.
     public let expiresAt: Date

@@ -1,17 +1,17 @@
 import DomainCore
 import Foundation
 
-/// Values kept for `timeToLive` seconds by an injected clock. Expired entries stay readable through
+/// Values kept for `timeToLive` seconds by an injected date generator. Expired entries stay readable through
 /// `entry(for:)`, so a caller can fall back to stale data (and say how old it is) when a refresh fails.
 public actor ExpiringCache<Key: Hashable & Sendable, Value: Sendable> {
     private let timeToLive: TimeInterval
-    private let clock: Clock
+    private let dates: DateGenerator
     private var entries: [Key: (value: Value, storedAt: Date)] = [:]
 
     /// A cache whose entries stay fresh for `timeToLive` seconds.
-    public init(timeToLive: TimeInterval, clock: Clock = .system) {
+    public init(timeToLive: TimeInterval, dates: DateGenerator) {
         self.timeToLive = timeToLive
-        self.clock = clock
+        self.dates = dates
     }
 
     /// The entry for `key`, fresh or expired; nil when nothing was stored.
@@ -19,7 +19,7 @@ public actor ExpiringCache<Key: Hashable & Sendable, Value: Sendable> {
         guard let stored = entries[key] else { return nil }
         return CacheEntry(
             value: stored.value, storedAt: stored.storedAt, expiresAt: stored.storedAt.addingTimeInterval(timeToLive),
-            now: clock.now())
+            now: dates.now())
     }
 
     /// The value for `key` if it is still fresh; nil when missing or expired.
@@ -28,9 +28,9 @@ public actor ExpiringCache<Key: Hashable & Sendable, Value: Sendable> {
         return entry.value
     }
 
-    /// Stores `value` for `key`, stamped with the clock's current time.
+    /// Stores `value` for `key`, stamped with the generator's current date.
     public func store(_ value: Value, for key: Key) {
-        entries[key] = (value, clock.now())
+        entries[key] = (value, dates.now())
     }
 
     /// Forgets the entry for `key`.

@@ -35,8 +35,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// so tests neither wait for real time nor guess.
     public init(
         baseURL: URL, timeout: Double = 10, retryPolicy: RetryPolicy = .default, maxBodyBytes: Int = 10_000_000,
-        clock: HTTPClock = .continuous, sleep: Sleep? = nil,
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+        clock: HTTPClock, sleep: Sleep? = nil, random: @escaping @Sendable () -> Double
     ) {
         self.baseURL = baseURL
         self.timeout = timeout.isNaN ? Self.maximumTimeout : min(timeout, Self.maximumTimeout)

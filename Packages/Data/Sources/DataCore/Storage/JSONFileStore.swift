@@ -30,16 +30,16 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     public let maxFileBytes: Int
     /// How long `save` and `update` wait for another process's lock, in seconds.
     public let lockTimeout: Double
-    private let clock: Clock
+    private let dates: DateGenerator
 
     /// A store for `fileURL`; nothing is touched on disk until the first call.
     public init(
-        fileURL: URL, formatVersion: Int = 1, clock: Clock = .system, maxFileBytes: Int = 16_000_000,
+        fileURL: URL, formatVersion: Int = 1, dates: DateGenerator, maxFileBytes: Int = 16_000_000,
         lockTimeout: Double = 10
     ) {
         self.fileURL = fileURL.standardizedFileURL
         self.formatVersion = formatVersion
-        self.clock = clock
+        self.dates = dates
         self.maxFileBytes = max(1, maxFileBytes)
         self.lockTimeout = lockTimeout
     }
@@ -169,7 +169,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
 
     private func newAsideName() -> String? {
-        let base = directory + "/" + name + ".corrupt-" + Self.compactTimestamp(clock.now())
+        let base = directory + "/" + name + ".corrupt-" + Self.compactTimestamp(dates.now())
         for attempt in 1...100 {
             let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
             if !FileManager.default.fileExists(atPath: candidate) { return candidate }
@@ -190,7 +190,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
 
     private func write(_ value: Value) throws(DomainError) {
         let envelope = StoreEnvelope(
-            formatVersion: formatVersion, savedAt: Timestamp.string(from: clock.now()), value: value)
+            formatVersion: formatVersion, savedAt: Timestamp.string(from: dates.now()), value: value)
         let data: Data
         do {
             let encoder = JSONEncoder()

@@ -21,14 +21,14 @@ public struct CartFeature: Reducer {
     private let checkout: Checkout
     private let listOrders: ListOrders
 
-    /// A cart over `cart`, pricing products from `products` (the catalog's contract); `clock` and `ids`
+    /// A cart over `cart`, pricing products from `products` (the catalog's contract); `dates` and `ids`
     /// stamp and name receipts.
-    public init(products: any ProductRepository, cart: any CartRepository, clock: Clock, ids: IDGenerator) {
+    public init(products: any ProductRepository, cart: any CartRepository, dates: DateGenerator, ids: IDGenerator) {
         getCart = GetCart(cart: cart)
         addToCart = AddToCart(products: products, cart: cart)
         setQuantity = SetQuantity(products: products, cart: cart)
         removeFromCart = RemoveFromCart(cart: cart)
-        checkout = Checkout(cart: cart, clock: clock, ids: ids)
+        checkout = Checkout(cart: cart, dates: dates, ids: ids)
         listOrders = ListOrders(cart: cart)
     }
 

@@ -10,7 +10,7 @@ let store = Store(
     reducer: CartFeature(
         products: FixedProductRepository(),
         cart: FakeCartRepository(),
-        clock: .fixed(CartFixtures.checkoutDate),
+        dates: .fixed(CartFixtures.checkoutDate),
         ids: .incrementing()
     )
 )

@@ -23,7 +23,9 @@ struct CartRepositoryContractTests {
                 return (FakeCartRepository(), {})
             case .file:
                 let folder = try TemporaryFolder()
-                return (FileCartRepository(directory: folder.url), folder.remove)
+                return (
+                    FileCartRepository(directory: folder.url, dates: .fixed(CartFixtures.checkoutDate)), folder.remove
+                )
             }
         }
     }

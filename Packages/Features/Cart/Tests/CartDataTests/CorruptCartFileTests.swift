@@ -9,7 +9,7 @@ import Testing
 @Suite("A damaged cart.json")
 struct CorruptCartFileTests {
     private func repository(_ folder: TemporaryFolder) -> FileCartRepository {
-        FileCartRepository(directory: folder.url, clock: .fixed(CartFixtures.checkoutDate))
+        FileCartRepository(directory: folder.url, dates: .fixed(CartFixtures.checkoutDate))
     }
 
     @Test(

@@ -11,7 +11,7 @@ struct FileCartRepositoryTests {
     private let exact = CartFixtures.exact
 
     private func repository(_ folder: TemporaryFolder) -> FileCartRepository {
-        FileCartRepository(directory: folder.url, clock: .fixed(CartFixtures.checkoutDate))
+        FileCartRepository(directory: folder.url, dates: .fixed(CartFixtures.checkoutDate))
     }
 
     private func order(_ cart: Cart) -> Order {
@@ -30,7 +30,7 @@ struct FileCartRepositoryTests {
     func readsNothing() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let repository = FileCartRepository(directory: folder.file("not-yet"))
+        let repository = FileCartRepository(directory: folder.file("not-yet"), dates: .fixed(CartFixtures.checkoutDate))
 
         #expect(try await repository.cart() == Cart())
         #expect(try await repository.orders().isEmpty)
@@ -111,9 +111,9 @@ struct FileCartRepositoryTests {
         try await repository(folder).updateCart { $0 = awkwardCart }
         _ = try await repository(folder).checkout { order($0) }
         let history = try folder.text("orders.json")
-        let clock = Clock.fixed(CartFixtures.checkoutDate.addingTimeInterval(60))
+        let dates = DateGenerator.fixed(CartFixtures.checkoutDate.addingTimeInterval(60))
 
-        try await FileCartRepository(directory: folder.url, clock: clock).updateCart { $0 = awkwardCart }
+        try await FileCartRepository(directory: folder.url, dates: dates).updateCart { $0 = awkwardCart }
 
         #expect(try folder.text("orders.json") == history)
         #expect(try folder.text("cart.json").contains("2026-05-28T20:27:40.000Z"))

@@ -7,7 +7,7 @@ import Testing
 @Suite("Checkout")
 struct CheckoutTests {
     private func checkout(_ repository: FakeCartRepository, ids: IDGenerator = .incrementing()) -> Checkout {
-        Checkout(cart: repository, clock: .fixed(CartFixtures.checkoutDate), ids: ids)
+        Checkout(cart: repository, dates: .fixed(CartFixtures.checkoutDate), ids: ids)
     }
 
     @Test("turns the cart into a receipt with the injected id and time, stores it and empties the cart")

@@ -16,7 +16,7 @@ struct CartFeatureTests {
         TestStore(
             initialState: CartFeature.State(),
             reducer: CartFeature(
-                products: FixedProductRepository(), cart: repository, clock: .fixed(CartFixtures.checkoutDate),
+                products: FixedProductRepository(), cart: repository, dates: .fixed(CartFixtures.checkoutDate),
                 ids: .incrementing())
         )
     }

@@ -38,7 +38,9 @@ struct ProductRepositoryContractTests {
         case .remote:
             let server = try LocalHTTPServer(handler: DummyJSONEmulator.reply)
             defer { server.stop() }
-            let client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: 5, retryPolicy: .none)
+            let client = URLSessionHTTPClient(
+                baseURL: server.baseURL, timeout: 5, retryPolicy: .none, clock: .continuous,
+                random: { 0.5 })
             try await body(RemoteProductRepository(client: client))
         }
     }

@@ -18,7 +18,10 @@ struct RemoteProductRepositoryTests {
         """
 
     private func repository(_ server: LocalHTTPServer) -> RemoteProductRepository {
-        RemoteProductRepository(client: URLSessionHTTPClient(baseURL: server.baseURL, timeout: 5, retryPolicy: .none))
+        RemoteProductRepository(
+            client: URLSessionHTTPClient(
+                baseURL: server.baseURL, timeout: 5, retryPolicy: .none, clock: .continuous,
+                random: { 0.5 }))
     }
 
     private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {

@@ -1,6 +1,7 @@
 import DataCore
 import DataTesting
 import DomainCore
+import DomainTesting
 import Foundation
 import MarketsDomain
 import Testing
@@ -8,10 +9,10 @@ import Testing
 @testable import MarketsData
 
 /// The remote repository against a real local HTTP server, so URLs, status codes and bodies are the real
-/// thing, with a clock moved by hand for the cache and a real file for the saved copy.
+/// thing, with a date moved by hand for the cache and a real file for the saved copy.
 @Suite("RemoteMarketsRepository")
 final class RemoteMarketsRepositoryTests {
-    private let clock = ManualClock()
+    private let dates = ManualDateGenerator()
     private let folder: TemporaryFolder
 
     init() throws {
@@ -28,9 +29,11 @@ final class RemoteMarketsRepositoryTests {
         _ server: LocalHTTPServer, saving: Bool = true, fallback: BundledMarketsRepository? = nil
     ) -> RemoteMarketsRepository {
         let client = URLSessionHTTPClient(
-            baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 5, retryPolicy: .none)
+            baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 5, retryPolicy: .none,
+            clock: .continuous,
+            random: { 0.5 })
         return RemoteMarketsRepository(
-            client: client, cacheFile: saving ? cacheFile : nil, fallback: fallback, clock: clock.clock)
+            client: client, cacheFile: saving ? cacheFile : nil, fallback: fallback, dates: dates.generator)
     }
 
     private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {
@@ -54,7 +57,7 @@ final class RemoteMarketsRepositoryTests {
             ])
     }
 
-    @Test("a fresh answer is mapped, dated by the clock and marked fresh")
+    @Test("a fresh answer is mapped, dated by the dates and marked fresh")
     func fresh() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
         defer { server.stop() }
@@ -63,7 +66,7 @@ final class RemoteMarketsRepositoryTests {
 
         #expect(snapshot.coins.map(\.id) == ["bitcoin", "tiny-shiba", "fresh-mint"])
         #expect(snapshot.coins[1].price == Decimal(string: "0.00000123", locale: Locale(identifier: "en_US_POSIX")))
-        #expect(snapshot.fetchedAt == clock.now)
+        #expect(snapshot.fetchedAt == dates.now)
         #expect(snapshot.freshness == .fresh)
         #expect(snapshot.currency == .usd)
     }
@@ -75,7 +78,7 @@ final class RemoteMarketsRepositoryTests {
         let repository = repository(server)
         let first = try await repository.markets(forceRefresh: false)
 
-        clock.advance(by: 299)
+        dates.advance(by: 299)
         let second = try await repository.markets(forceRefresh: false)
 
         #expect(server.requests.count == 1)
@@ -89,12 +92,12 @@ final class RemoteMarketsRepositoryTests {
         let repository = repository(server)
         _ = try await repository.markets(forceRefresh: false)
 
-        clock.advance(by: 300)
+        dates.advance(by: 300)
         let second = try await repository.markets(forceRefresh: false)
 
         #expect(server.requests.count == 2)
         #expect(second.coins.map(\.price) == [Decimal(string: "70001.5", locale: Locale(identifier: "en_US_POSIX"))])
-        #expect(second.fetchedAt == clock.now)
+        #expect(second.fetchedAt == dates.now)
         #expect(second.freshness == .fresh)
     }
 
@@ -140,7 +143,7 @@ final class RemoteMarketsRepositoryTests {
         let repository = repository(server)
         let fetched = try await repository.markets(forceRefresh: false)
 
-        clock.advance(by: 720)
+        dates.advance(by: 720)
         let shown = try await repository.markets(forceRefresh: true)
 
         #expect(shown.coins == fetched.coins)
@@ -160,7 +163,7 @@ final class RemoteMarketsRepositoryTests {
         _ = try await repository.markets(forceRefresh: false)
         server.stop()
 
-        clock.advance(by: 400)
+        dates.advance(by: 400)
         let shown = try await repository.markets(forceRefresh: false)
 
         #expect(
@@ -268,7 +271,7 @@ final class RemoteMarketsRepositoryTests {
         server.stop()
         #expect(FileManager.default.fileExists(atPath: cacheFile.path))
 
-        clock.advance(by: 3600)
+        dates.advance(by: 3600)
         let shown = try await repository(server).markets(forceRefresh: false)
 
         #expect(shown.coins == fetched.coins)

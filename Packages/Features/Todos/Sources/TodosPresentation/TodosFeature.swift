@@ -16,17 +16,17 @@ public struct TodosFeature: Reducer {
     private let editTodo: EditTodo
     private let toggleTodo: ToggleTodo
     private let deleteTodo: DeleteTodo
-    private let clock: Clock
+    private let dates: DateGenerator
 
-    /// A todo list over `repository`, reached only through the feature's use cases. `clock` dates new todos
+    /// A todo list over `repository`, reached only through the feature's use cases. `dates` dates new todos
     /// and the relative times shown; `ids` numbers new todos.
-    public init(repository: any TodoRepository, clock: Clock = .system, ids: IDGenerator = .random) {
+    public init(repository: any TodoRepository, dates: DateGenerator, ids: IDGenerator) {
         listTodos = ListTodos(repository: repository)
-        addTodo = AddTodo(repository: repository, clock: clock, ids: ids)
+        addTodo = AddTodo(repository: repository, dates: dates, ids: ids)
         editTodo = EditTodo(repository: repository)
         toggleTodo = ToggleTodo(repository: repository)
         deleteTodo = DeleteTodo(repository: repository)
-        self.clock = clock
+        self.dates = dates
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -84,10 +84,10 @@ public struct TodosFeature: Reducer {
         state.todos = .loading
         let filter = state.filter
         let listTodos = listTodos
-        let clock = clock
+        let dates = dates
         return .run { send in
             let result = await Result { () async throws(DomainError) in try await listTodos(filter: filter) }
-            await send(.listed(result, at: clock.now()))
+            await send(.listed(result, at: dates.now()))
         }
         .cancellable(id: CancelID.list, cancelInFlight: true)
     }

@@ -6,7 +6,7 @@ import TodosPresentation
 import TodosTesting
 
 let repository = FakeTodoRepository(todos: TodoFixtures.all)
-let feature = TodosFeature(repository: repository, clock: .fixed(TodoFixtures.now), ids: .incrementing())
+let feature = TodosFeature(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing())
 let store = Store(initialState: TodosFeature.State(), reducer: feature)
 
 await store.send(.add(title: "  Try the todos example  ")).finish()

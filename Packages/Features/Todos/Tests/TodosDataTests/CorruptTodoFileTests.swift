@@ -74,7 +74,7 @@ struct CorruptTodoFileTests {
         defer { folder.remove() }
         let file = folder.file("todos.json")
         try Data(damage.contents.utf8).write(to: file)
-        let repository = FileTodoRepository(fileURL: file, clock: .fixed(TodoFixtures.now)) { () throws(DomainError) in
+        let repository = FileTodoRepository(fileURL: file, dates: .fixed(TodoFixtures.now)) { () throws(DomainError) in
             [TodoFixtures.plants]
         }
         let copy = folder.file("todos.json.corrupt-20250616T160000").path
@@ -92,7 +92,7 @@ struct CorruptTodoFileTests {
         defer { folder.remove() }
         let file = folder.file("todos.json")
         try Data("not json".utf8).write(to: file)
-        let repository = FileTodoRepository(fileURL: file, clock: .fixed(TodoFixtures.now)) { () throws(DomainError) in
+        let repository = FileTodoRepository(fileURL: file, dates: .fixed(TodoFixtures.now)) { () throws(DomainError) in
             []
         }
 

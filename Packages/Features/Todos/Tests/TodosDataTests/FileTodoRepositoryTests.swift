@@ -11,7 +11,7 @@ import TodosTesting
 @Suite("FileTodoRepository")
 struct FileTodoRepositoryTests {
     private func repository(_ file: URL, seeds: SeedCounter = SeedCounter()) -> FileTodoRepository {
-        FileTodoRepository(fileURL: file, clock: .fixed(TodoFixtures.now), seeds: seeds.seeds)
+        FileTodoRepository(fileURL: file, dates: .fixed(TodoFixtures.now), seeds: seeds.seeds)
     }
 
     @Test("reads on a new folder serve the seeds from memory and write nothing; the first change saves them")

@@ -27,7 +27,8 @@ struct TodoRepositoryContractTests {
         case .file:
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let repository = FileTodoRepository(fileURL: folder.file("todos.json")) { () throws(DomainError) in
+            let repository = FileTodoRepository(fileURL: folder.file("todos.json"), dates: .fixed(TodoFixtures.now)) {
+                () throws(DomainError) in
                 TodoFixtures.all
             }
             try await body(repository)

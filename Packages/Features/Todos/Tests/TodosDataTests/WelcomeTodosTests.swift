@@ -13,7 +13,7 @@ struct WelcomeTodosTests {
 
     @Test("the bundled resource loads with Bundle.module: a few todos, in order, the last one done")
     func bundled() throws {
-        let todos = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now))
+        let todos = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now))
 
         #expect(todos.count >= 3)
         #expect(todos.allSatisfy { !$0.title.isEmpty && $0.title.count <= Todo.maximumTitleLength })
@@ -23,8 +23,8 @@ struct WelcomeTodosTests {
 
     @Test("their ids depend only on the resource: the same in every process, and distinct in 4 characters")
     func stableIDs() throws {
-        let todos = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now))
-        let later = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now.addingTimeInterval(86_400)))
+        let todos = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now))
+        let later = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now.addingTimeInterval(86_400)))
 
         #expect(later.map(\.id) == todos.map(\.id))
         #expect(Set(todos.map { $0.idString.prefix(ResolveTodoID.minimumPrefixLength) }).count == todos.count)
@@ -35,7 +35,7 @@ struct WelcomeTodosTests {
 
     @Test("they are dated a second apart, so the list shows them in the resource's order")
     func order() async throws {
-        let seeds = try WelcomeTodos.bundled(clock: .fixed(TodoFixtures.now))
+        let seeds = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now))
 
         let listed = try await ListTodos(repository: FakeTodoRepository(todos: seeds.reversed()))()
 
@@ -48,12 +48,14 @@ struct WelcomeTodosTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
 
-        let first = try await FileTodoRepository(directory: folder.url).todos()
+        let first = try await FileTodoRepository(directory: folder.url, dates: .fixed(TodoFixtures.now)).todos()
         #expect(try folder.names().isEmpty)
-        let toggled = try await FileTodoRepository(directory: folder.url).update(id: first[0].id) {
+        let toggled = try await FileTodoRepository(directory: folder.url, dates: .fixed(TodoFixtures.now)).update(
+            id: first[0].id
+        ) {
             $0.completed.toggle()
         }
-        let again = try await FileTodoRepository(directory: folder.url).todos()
+        let again = try await FileTodoRepository(directory: folder.url, dates: .fixed(TodoFixtures.now)).todos()
 
         #expect(first.count >= 3)
         #expect(toggled.id == first[0].id)
@@ -65,10 +67,10 @@ struct WelcomeTodosTests {
     func addOnFirstRun() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let clock = Clock.fixed(TodoFixtures.now)
-        let repository = FileTodoRepository(directory: folder.url, clock: clock)
+        let dates = DateGenerator.fixed(TodoFixtures.now)
+        let repository = FileTodoRepository(directory: folder.url, dates: dates)
 
-        let added = try await AddTodo(repository: repository, clock: clock, ids: .random)(title: "Buy oat milk")
+        let added = try await AddTodo(repository: repository, dates: dates, ids: .random)(title: "Buy oat milk")
         let listed = try await ListTodos(repository: repository)()
 
         #expect(listed.first == added)
@@ -84,7 +86,7 @@ struct WelcomeTodosTests {
                 keptAside: nil)
         ) {
             try WelcomeTodos.todos(
-                from: Data("{\"todos\":[{\"id\":1}]}".utf8), clock: .fixed(TodoFixtures.now))
+                from: Data("{\"todos\":[{\"id\":1}]}".utf8), dates: .fixed(TodoFixtures.now))
         }
     }
 }

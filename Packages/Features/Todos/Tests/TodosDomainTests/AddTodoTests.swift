@@ -8,10 +8,10 @@ import TodosTesting
 struct AddTodoTests {
     private let repository = FakeTodoRepository(todos: [])
     private var addTodo: AddTodo {
-        AddTodo(repository: repository, clock: .fixed(TodoFixtures.now), ids: .incrementing())
+        AddTodo(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing())
     }
 
-    @Test("stores a trimmed title with the next id and the clock's time, not done")
+    @Test("stores a trimmed title with the next id and the dates's time, not done")
     func storesTrimmedTitle() async throws {
         let todo = try await addTodo(title: "  Buy oat milk \n")
 

@@ -14,11 +14,11 @@ struct TodosFeatureTests {
     private func makeStore(_ repository: FakeTodoRepository) -> TestStore<TodosFeature.State, TodosFeature.Action> {
         TestStore(
             initialState: TodosFeature.State(),
-            reducer: TodosFeature(repository: repository, clock: .fixed(TodoFixtures.now), ids: .incrementing())
+            reducer: TodosFeature(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing())
         )
     }
 
-    /// The todo `.incrementing()` ids and the fixed clock give the first added todo.
+    /// The todo `.incrementing()` ids and the fixed date give the first added todo.
     private func firstAdded(_ title: String) throws -> Todo {
         try Todo(
             id: try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001")), title: title,

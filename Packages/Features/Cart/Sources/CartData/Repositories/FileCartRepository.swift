@@ -33,12 +33,12 @@ public struct FileCartRepository: CartRepository {
     private let orderStore: JSONFileStore<[OrderDTO]>
 
     /// A repository over `cart.json` and `orders.json` in `directory`; nothing is created until the first
-    /// change. `clock` stamps the files' `savedAt` and the names of kept-aside copies.
-    public init(directory: URL, clock: Clock = .system) {
+    /// change. `dates` stamps the files' `savedAt` and the names of kept-aside copies.
+    public init(directory: URL, dates: DateGenerator) {
         store = JSONFileStore(
-            fileURL: directory.appendingPathComponent(Self.fileName), formatVersion: 1, clock: clock)
+            fileURL: directory.appendingPathComponent(Self.fileName), formatVersion: 1, dates: dates)
         orderStore = JSONFileStore(
-            fileURL: directory.appendingPathComponent(Self.ordersFileName), formatVersion: 1, clock: clock)
+            fileURL: directory.appendingPathComponent(Self.ordersFileName), formatVersion: 1, dates: dates)
     }
 
     /// The file that holds the open cart.

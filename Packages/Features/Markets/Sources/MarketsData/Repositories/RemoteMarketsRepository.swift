@@ -7,7 +7,7 @@ import MarketsDomain
 /// DTOs are mapped to entities here; the protocol knows no DTOs.
 ///
 /// - A fetched snapshot stays fresh for `timeToLive` (five minutes) in an `ExpiringCache` on the injected
-///   clock, so repeated commands in one session do not hit the server; `forceRefresh` skips it.
+///   date generator, so repeated commands in one session do not hit the server; `forceRefresh` skips it.
 /// - The last good response is saved to `cacheFile` (best effort: a folder that cannot be written costs only
 ///   the offline copy, never the prices in hand), so a later run can still show it.
 /// - When a fetch fails (transport, timeout, error status, a body that does not decode or holds a coin the
@@ -28,7 +28,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
     private let cache: ExpiringCache<String, MarketSnapshot>
     private let savedCopy: JSONFileStore<MarketsCacheFileDTO>?
     private let fallback: BundledMarketsRepository?
-    private let clock: Clock
+    private let dates: DateGenerator
 
     /// A repository over `client`, whose base URL ends in `/api/v3`. `cacheFile` (`markets.json` in the data
     /// folder) keeps the last good response across runs, nil keeps nothing; `fallback` stands in when the
@@ -37,14 +37,14 @@ public struct RemoteMarketsRepository: MarketsRepository {
         client: any HTTPClient,
         cacheFile: URL?,
         fallback: BundledMarketsRepository? = nil,
-        clock: Clock = .system,
+        dates: DateGenerator,
         timeToLive: TimeInterval = defaultTimeToLive
     ) {
         self.client = client
-        self.cache = ExpiringCache(timeToLive: timeToLive, clock: clock)
-        self.savedCopy = cacheFile.map { JSONFileStore(fileURL: $0, clock: clock) }
+        self.cache = ExpiringCache(timeToLive: timeToLive, dates: dates)
+        self.savedCopy = cacheFile.map { JSONFileStore(fileURL: $0, dates: dates) }
         self.fallback = fallback
-        self.clock = clock
+        self.dates = dates
     }
 
     public func markets(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
@@ -80,7 +80,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
         guard response.isSuccess else {
             throw FetchFailure(status: response.status, path: response.path, service: Self.service)
         }
-        let now = clock.now()
+        let now = dates.now()
         let coins: [CoinMarketDTO]
         let snapshot: MarketSnapshot
         do {
@@ -104,7 +104,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
         let inMemory = await cache.entry(for: Self.cacheKey)?.value
         let copies = [inMemory, loadSavedCopy()].compactMap { $0 }
         if var newest = copies.max(by: { $0.fetchedAt < $1.fetchedAt }) {
-            let age = max(0, clock.now().timeIntervalSince(newest.fetchedAt))
+            let age = max(0, dates.now().timeIntervalSince(newest.fetchedAt))
             newest.freshness = .stale(age: age, cause: outage)
             return newest
         }

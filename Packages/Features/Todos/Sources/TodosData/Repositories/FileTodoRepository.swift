@@ -19,18 +19,18 @@ public struct FileTodoRepository: TodoRepository {
     private let store: JSONFileStore<[StoredTodoDTO]>
     private let seeds: @Sendable () throws(DomainError) -> [Todo]
 
-    /// The list in `directory/todos.json` (the folder is created, mode 0700, at the first write). `clock`
+    /// The list in `directory/todos.json` (the folder is created, mode 0700, at the first write). `dates`
     /// dates the welcome todos and the file.
-    public init(directory: URL, clock: Clock = .system) {
-        self.init(fileURL: directory.appendingPathComponent(Self.fileName), clock: clock) { () throws(DomainError) in
-            try WelcomeTodos.bundled(clock: clock)
+    public init(directory: URL, dates: DateGenerator) {
+        self.init(fileURL: directory.appendingPathComponent(Self.fileName), dates: dates) { () throws(DomainError) in
+            try WelcomeTodos.bundled(dates: dates)
         }
     }
 
     /// The list in `fileURL`, starting with `seeds()` when the file does not exist yet. `seeds` must give the
     /// same ids on every call, since a read serves them without saving them.
-    init(fileURL: URL, clock: Clock = .system, seeds: @escaping @Sendable () throws(DomainError) -> [Todo]) {
-        self.store = JSONFileStore(fileURL: fileURL, clock: clock)
+    init(fileURL: URL, dates: DateGenerator, seeds: @escaping @Sendable () throws(DomainError) -> [Todo]) {
+        self.store = JSONFileStore(fileURL: fileURL, dates: dates)
         self.seeds = seeds
     }
 

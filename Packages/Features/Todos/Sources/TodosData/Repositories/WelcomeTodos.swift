@@ -11,11 +11,11 @@ enum WelcomeTodos {
     static let source = "The bundled welcome todos"
 
     /// The bundled todos. They are dated one second apart, so the list shows them in the order the resource
-    /// gives them, the newest a second before `clock.now()`: the first run of `todos add` dates its todo just
+    /// gives them, the newest a second before `dates.now()`: the first run of `todos add` dates its todo just
     /// before the welcome todos are made, and it must still list first. Their ids are derived from the
     /// resource (`id(position:title:)`), so every read before the first save serves the same ids, and the id
     /// a person copies from `app todos` on a new data folder still names that todo in `app todos toggle`.
-    static func bundled(clock: Clock) throws(DomainError) -> [Todo] {
+    static func bundled(dates: DateGenerator) throws(DomainError) -> [Todo] {
         guard let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json") else {
             throw .corruptData(source: source, flaw: .missing, keptAside: nil)
         }
@@ -25,12 +25,12 @@ enum WelcomeTodos {
         } catch {
             throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
         }
-        return try todos(from: contents, clock: clock)
+        return try todos(from: contents, dates: dates)
     }
 
     /// The todos in `contents`, in the bundled format; for tests of a damaged resource.
-    static func todos(from contents: Foundation.Data, clock: Clock) throws(DomainError) -> [Todo] {
-        let now = clock.now()
+    static func todos(from contents: Foundation.Data, dates: DateGenerator) throws(DomainError) -> [Todo] {
+        let now = dates.now()
         return try JSONBody.decode(TodosPageDTO.self, from: contents, source: source) { page throws(RuleViolation) in
             var todos: [Todo] = []
             for (position, dto) in page.todos.enumerated() {
