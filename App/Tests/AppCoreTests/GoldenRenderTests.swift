@@ -4,7 +4,7 @@ import Testing
 
 /// Fixed screens rendered and compared with the files under `Golden/`; `UPDATE_GOLDEN=1 swift test` rewrites
 /// them after a deliberate change.
-@Suite("Presenter golden files")
+@Suite("ScreenPrinter golden files")
 struct GoldenRenderTests {
     static let productList = Screen(
         title: "Products",

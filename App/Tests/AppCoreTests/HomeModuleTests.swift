@@ -24,7 +24,7 @@ struct HomeModuleTests {
         let loadDashboard = LoadDashboard(
             browseProducts: .init(repository: products), listCategories: .init(repository: products),
             getCart: .init(cart: cart), listTodos: .init(repository: FakeTodoRepository()),
-            topMover: .init(repository: FakeMarketsRepository()))
+            topMover: .init(repository: FakeCoinRepository()))
         let console = RecordingConsole()
         let code = await Application.run(arguments: ["app"] + arguments, environment: [:], console: console) { _ in
             [HomeModule.make(loadDashboard: loadDashboard, features: [])]

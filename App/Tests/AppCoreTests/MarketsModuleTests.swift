@@ -8,11 +8,11 @@ import Testing
 @MainActor
 @Suite("Markets module")
 struct MarketsModuleTests {
-    private func features(_ repository: FakeMarketsRepository) -> [any FeatureModule] {
+    private func features(_ repository: FakeCoinRepository) -> [any FeatureModule] {
         [MarketsModule.make(repository: repository)]
     }
 
-    private func run(_ arguments: [String], repository: FakeMarketsRepository = FakeMarketsRepository()) async -> (
+    private func run(_ arguments: [String], repository: FakeCoinRepository = FakeCoinRepository()) async -> (
         code: Int32, output: String, errors: String
     ) {
         let console = RecordingConsole()
@@ -35,7 +35,7 @@ struct MarketsModuleTests {
             ),
         ])
     func routes(line: String, command: ParsedCommand) throws {
-        let router = CommandRouter(features: features(FakeMarketsRepository()))
+        let router = CommandRouter(features: features(FakeCoinRepository()))
 
         #expect(try router.route(WordSplitter.split(line)) == .run(command))
     }
@@ -50,18 +50,18 @@ struct MarketsModuleTests {
 
     @Test("refresh forces the repository past its cache")
     func refresh() async {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
 
         let run = await run(["markets", "refresh", "--json"], repository: repository)
 
         #expect(run.code == 0)
-        #expect(await repository.calls == [.markets(forceRefresh: true)])
+        #expect(await repository.calls == [.snapshot(forceRefresh: true)])
     }
 
     @Test("a stale copy still exits 0, and its JSON says stale")
     func staleExitsZero() async {
         let run = await run(
-            ["markets", "--json"], repository: FakeMarketsRepository(snapshot: CoinFixtures.staleSnapshot))
+            ["markets", "--json"], repository: FakeCoinRepository(snapshot: CoinFixtures.staleSnapshot))
 
         #expect(run.code == 0)
         #expect(run.output.contains(#""stale":true"#))
@@ -69,9 +69,10 @@ struct MarketsModuleTests {
 
     @Test("nothing to show at all exits 69 with the reason")
     func unavailable() async {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
         await repository.fail(
-            .markets, with: .unavailable(service: "The markets API", cause: .status(code: 429, path: "/coins/markets")))
+            .snapshot, with: .unavailable(service: "The markets API", cause: .status(code: 429, path: "/coins/markets"))
+        )
 
         let run = await run(["markets"], repository: repository)
 

@@ -57,7 +57,7 @@ package final class AppContainer {
             listCategories: ListCategories(repository: productRepository),
             getCart: GetCart(cart: cartRepository),
             listTodos: ListTodos(repository: todoRepository),
-            topMover: TopMover(repository: marketsRepository)
+            topMover: TopMover(repository: coinRepository)
         )
     }
 
@@ -110,30 +110,30 @@ package final class AppContainer {
 
     // MARK: - Markets
 
-    func makeMarketsModule() -> any FeatureModule { MarketsModule.make(repository: marketsRepository) }
+    func makeMarketsModule() -> any FeatureModule { MarketsModule.make(repository: coinRepository) }
 
     /// One repository for the whole run, so its cache serves every markets command of a session and the home
     /// dashboard.
-    private lazy var marketsRepository: any MarketsRepository = makeMarketsRepository()
+    private lazy var coinRepository: any CoinRepository = makeCoinRepository()
 
     /// The bundled snapshot by default; with `--markets-url`, the server, its last good answer kept in the data
     /// folder, and the bundled snapshot as the last resort when neither the server nor a saved copy can help.
-    func makeMarketsRepository() -> any MarketsRepository {
-        guard let marketsURL = configuration.marketsURL else { return makeBundledMarketsRepository() }
-        return RemoteMarketsRepository(
+    func makeCoinRepository() -> any CoinRepository {
+        guard let marketsURL = configuration.marketsURL else { return makeBundledCoinRepository() }
+        return RemoteCoinRepository(
             client: makeHTTPClient(baseURL: marketsURL),
             cacheFile: makeDataDirectory().url.appendingPathComponent("markets.json"),
             // Only a stand-in: should the bundle be unreadable, the server's own failure is what gets reported.
-            fallback: try? BundledMarketsRepository(),
+            fallback: try? BundledCoinRepository(),
             dates: dates
         )
     }
 
-    func makeBundledMarketsRepository() -> any MarketsRepository {
+    func makeBundledCoinRepository() -> any CoinRepository {
         do throws(DomainError) {
-            return try BundledMarketsRepository()
+            return try BundledCoinRepository()
         } catch {
-            return UnavailableMarketsRepository(error: error)
+            return UnavailableCoinRepository(error: error)
         }
     }
 

@@ -7,7 +7,7 @@ import PresentationCore
 /// values, so the mapping is one line per command.
 @MainActor
 enum MarketsModule {
-    static func make(repository: any MarketsRepository) -> StoreModule<MarketsFeature.State, MarketsFeature.Action> {
+    static func make(repository: any CoinRepository) -> StoreModule<MarketsFeature.State, MarketsFeature.Action> {
         StoreModule(
             name: "markets",
             summary: "crypto prices with a cache",

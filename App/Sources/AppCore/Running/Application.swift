@@ -26,7 +26,7 @@ package enum Application {
                 options: invocation.options, environment: environment, homeDirectory: home)
         } catch {
             let format = OutputFormat(json: arguments.contains("--json"))
-            Presenter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
+            ScreenPrinter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
             return ExitCode.usage.rawValue
         }
         let mode = Mode(invocation: invocation, console: console)
@@ -40,10 +40,10 @@ package enum Application {
             showsCommands: mode == .interactive,
             numbersRows: mode != .oneShot
         )
-        let presenter = Presenter(console: console, layout: layout, interactive: mode == .interactive)
+        let printer = ScreenPrinter(console: console, layout: layout, interactive: mode == .interactive)
         let session = Session(
             router: CommandRouter(features: makeFeatures(configuration)),
-            presenter: presenter,
+            printer: printer,
             format: format,
             acceptsShortForms: mode != .oneShot
         )
@@ -53,7 +53,7 @@ package enum Application {
         case .piped:
             return await piped(session, console: console, keepGoing: configuration.keepGoing)
         case .interactive:
-            return await interactive(session, console: console, presenter: presenter)
+            return await interactive(session, console: console, printer: printer)
         }
     }
 
@@ -93,10 +93,10 @@ package enum Application {
 
     /// The Home screen, then a prompt until `quit` or the end of input; failures are reported and the
     /// session goes on.
-    private static func interactive(_ session: Session, console: any Console, presenter: Presenter) async -> Int32 {
+    private static func interactive(_ session: Session, console: any Console, printer: ScreenPrinter) async -> Int32 {
         _ = await session.execute(["home"])
         while true {
-            presenter.prompt()
+            printer.prompt()
             guard let line = console.readLine() else {
                 console.write("\n")
                 return ExitCode.success.rawValue

@@ -6,16 +6,16 @@ import PresentationCore
 @MainActor
 package final class Session {
     private let router: CommandRouter
-    private let presenter: Presenter
+    private let printer: ScreenPrinter
     private let format: OutputFormat
     private let acceptsShortForms: Bool
     private var history: [HistoryEntry] = []
 
     /// `format` is the run's output format, which a line may override; `acceptsShortForms` is false in
     /// one-shot mode, where there is no screen to act on.
-    package init(router: CommandRouter, presenter: Presenter, format: OutputFormat, acceptsShortForms: Bool) {
+    package init(router: CommandRouter, printer: ScreenPrinter, format: OutputFormat, acceptsShortForms: Bool) {
         self.router = router
-        self.presenter = presenter
+        self.printer = printer
         self.format = format
         self.acceptsShortForms = acceptsShortForms
     }
@@ -29,7 +29,7 @@ package final class Session {
             format.colors = format.colors && !invocation.options.noColor
             return await execute(invocation.words, format: format, help: invocation.options.help)
         } catch {
-            presenter.report(error, format: format)
+            printer.report(error, format: format)
             return .failure(.usage)
         }
     }
@@ -56,7 +56,7 @@ package final class Session {
                 return try await perform(command, format: format)
             }
         } catch {
-            presenter.report(error, format: format)
+            printer.report(error, format: format)
             return .failure(.usage)
         }
     }
@@ -64,13 +64,13 @@ package final class Session {
     // MARK: - Commands
 
     private func showHelp(_ topic: HelpTopic, format: OutputFormat) -> Outcome {
-        presenter.showText(HelpScreen.screen(for: topic, features: router.features), format: format)
+        printer.showText(HelpPresenter.screen(for: topic, features: router.features), format: format)
         return .success
     }
 
     private func run(_ command: ParsedCommand, format: OutputFormat) async -> Outcome {
         guard let feature = router.feature(named: command.feature) else { return .failure(.usage) }
-        let screen = await feature.run(command, loading: presenter.loadingLine(format: format))
+        let screen = await feature.run(command, loading: printer.loadingLine(format: format))
         if screen.failure != nil {
             // A failed command leaves nothing presented (such as a detail that failed to load), so the
             // screen shown before it still answers `next` and `prev`.
@@ -91,7 +91,7 @@ package final class Session {
 
     private func show(_ entry: HistoryEntry, replacing: Bool, format: OutputFormat) -> Outcome {
         if let failure = entry.screen.failure {
-            presenter.report(failure, format: format)
+            printer.report(failure, format: format)
             return .failure(ExitCode(failure.kind))
         }
         if replacing, !history.isEmpty {
@@ -99,7 +99,7 @@ package final class Session {
         } else {
             history.append(entry)
         }
-        presenter.show(entry.screen, commands: router.usages(of: entry.screen.routes), format: format)
+        printer.show(entry.screen, commands: router.usages(of: entry.screen.routes), format: format)
         return .success
     }
 
@@ -117,7 +117,7 @@ package final class Session {
 
     private func turnPage(_ direction: PageDirection, format: OutputFormat) async throws(UsageError) -> Outcome {
         guard let current = history.last,
-            let screen = await current.feature.turnPage(direction, loading: presenter.loadingLine(format: format))
+            let screen = await current.feature.turnPage(direction, loading: printer.loadingLine(format: format))
         else {
             throw UsageError("There is no \(direction == .next ? "next" : "previous") page on this screen.")
         }
@@ -145,7 +145,7 @@ package final class Session {
         if leaving.feature === target.feature {
             let shown = await target.feature.dismiss()
             if shown != target.screen, let replay = target.replay {
-                let loading = presenter.loadingLine(format: format)
+                let loading = printer.loadingLine(format: format)
                 let replayed = await target.feature.run(replay, loading: loading)
                 if replayed.failure == nil { target.screen = replayed }
             }

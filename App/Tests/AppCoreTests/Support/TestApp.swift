@@ -47,7 +47,7 @@ enum TestApp {
                 products: FixedProductRepository(), cart: FakeCartRepository(),
                 dates: .fixed(CartFixtures.checkoutDate),
                 ids: .incrementing()),
-            MarketsModule.make(repository: FakeMarketsRepository()),
+            MarketsModule.make(repository: FakeCoinRepository()),
             TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing()),
             HomeModule.make(loadDashboard: dashboard(FakeProductRepository()), features: []),
         ]
@@ -59,7 +59,7 @@ enum TestApp {
             listCategories: .init(repository: repository),
             getCart: .init(cart: FakeCartRepository()),
             listTodos: .init(repository: FakeTodoRepository()),
-            topMover: .init(repository: FakeMarketsRepository())
+            topMover: .init(repository: FakeCoinRepository())
         )
     }
 

@@ -4,9 +4,9 @@ extension CartFeature.State {
     /// What to show: the cart, the last receipt, or the past orders.
     public var screen: Screen {
         switch panel {
-        case .cart: return CartScreen.screen(for: cart, request: request)
-        case .receipt: return ReceiptScreen.screen(for: receipt)
-        case .orders: return OrderListScreen.screen(for: orders)
+        case .cart: return CartPresenter.screen(for: cart, request: request)
+        case .receipt: return ReceiptPresenter.screen(for: receipt)
+        case .orders: return OrderListPresenter.screen(for: orders)
         }
     }
 }

@@ -4,11 +4,11 @@ extension CatalogFeature.State {
     /// What to show: the presented product's details, else the categories or the current product list.
     public var screen: Screen {
         if let detail {
-            return ProductDetailScreen.screen(for: detail)
+            return ProductDetailPresenter.screen(for: detail)
         }
         switch panel {
-        case .products: return ProductListScreen.screen(listing: listing, page: page, products: products)
-        case .categories: return CategoryListScreen.screen(for: categories)
+        case .products: return ProductListPresenter.screen(listing: listing, page: page, products: products)
+        case .categories: return CategoryListPresenter.screen(for: categories)
         }
     }
 }

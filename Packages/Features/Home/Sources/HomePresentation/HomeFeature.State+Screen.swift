@@ -5,13 +5,13 @@ extension HomeFeature.State {
     public var screen: Screen {
         switch dashboard {
         case .idle:
-            return Screen(title: DashboardScreen.title)
+            return Screen(title: DashboardPresenter.title)
         case .loading:
-            return Screen(title: DashboardScreen.title, status: .loading(label: "Loading the dashboard…"))
+            return Screen(title: DashboardPresenter.title, status: .loading(label: "Loading the dashboard…"))
         case let .loaded(dashboard):
-            return DashboardScreen.screen(for: dashboard)
+            return DashboardPresenter.screen(for: dashboard)
         case let .failed(error):
-            return Screen(title: DashboardScreen.title, failure: Screen.Failure(error))
+            return Screen(title: DashboardPresenter.title, failure: Screen.Failure(error))
         }
     }
 }

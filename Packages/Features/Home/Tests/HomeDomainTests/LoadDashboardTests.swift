@@ -35,7 +35,7 @@ struct LoadDashboardTests {
         let onePage = try PageRequest(page: 1, size: 1)
         #expect(Set(await fakes.products.calls) == [.products(page: onePage, category: nil), .categories])
         #expect(await fakes.todos.calls == [.todos])
-        #expect(await fakes.markets.calls == [.markets(forceRefresh: false)])
+        #expect(await fakes.markets.calls == [.snapshot(forceRefresh: false)])
     }
 
     @Test("a failing source leaves only its own tile unavailable, with its error", arguments: Source.allCases)
@@ -53,7 +53,7 @@ struct LoadDashboardTests {
             await fakes.todos.fail(.todos, with: Self.failure)
             expected.todos = .failure(Self.failure)
         case .markets:
-            await fakes.markets.fail(.markets, with: Self.failure)
+            await fakes.markets.fail(.snapshot, with: Self.failure)
             expected.markets = .failure(Self.failure)
         }
 
@@ -70,7 +70,7 @@ struct LoadDashboardTests {
         fakes.cart.fail(with: .corruptData(source: "cart.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil))
         await fakes.todos.fail(
             .todos, with: .corruptData(source: "todos.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil))
-        await fakes.markets.fail(.markets, with: unavailable)
+        await fakes.markets.fail(.snapshot, with: unavailable)
 
         let dashboard = await fakes.loadDashboard()
 
@@ -131,7 +131,7 @@ struct LoadDashboardTests {
         let othersAsked = await Self.eventually {
             let todosCalls = await fakes.todos.calls
             let marketsCalls = await fakes.markets.calls
-            return todosCalls == [.todos] && marketsCalls == [.markets(forceRefresh: false)]
+            return todosCalls == [.todos] && marketsCalls == [.snapshot(forceRefresh: false)]
         }
         await fakes.products.release()
         let dashboard = await loading.value

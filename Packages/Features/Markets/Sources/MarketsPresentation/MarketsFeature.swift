@@ -16,7 +16,7 @@ public struct MarketsFeature: Reducer {
     private let getCoin: GetCoin
 
     /// The markets over `repository`, reached only through the feature's use cases.
-    public init(repository: any MarketsRepository) {
+    public init(repository: any CoinRepository) {
         listMarkets = ListMarkets(repository: repository)
         refreshMarkets = RefreshMarkets(repository: repository)
         getCoin = GetCoin(repository: repository)

@@ -4,7 +4,7 @@ import MarketsPresentation
 import MarketsTesting
 import PresentationCore
 
-let repository = FakeMarketsRepository(snapshot: CoinFixtures.snapshot)
+let repository = FakeCoinRepository(snapshot: CoinFixtures.snapshot)
 let store = Store(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: repository))
 
 await store.send(.list(sort: .change)).finish()

@@ -7,7 +7,7 @@ import Testing
 struct GetCoinTests {
     @Test("returns the coin with its snapshot's currency, date and freshness")
     func returnsQuote() async throws {
-        let repository = FakeMarketsRepository(snapshot: CoinFixtures.staleSnapshot)
+        let repository = FakeCoinRepository(snapshot: CoinFixtures.staleSnapshot)
 
         let quote = try await GetCoin(repository: repository)(id: "tiny-shiba")
 
@@ -19,7 +19,7 @@ struct GetCoinTests {
 
     @Test("the id is trimmed and matched ignoring case", arguments: ["BITCOIN", "  bitcoin ", "Bitcoin"])
     func idIsForgiving(id: String) async throws {
-        let quote = try await GetCoin(repository: FakeMarketsRepository())(id: id)
+        let quote = try await GetCoin(repository: FakeCoinRepository())(id: id)
 
         #expect(quote.coin.id == "bitcoin")
     }
@@ -27,13 +27,13 @@ struct GetCoinTests {
     @Test("an unknown id is a coin that was not found")
     func unknownIsNotFound() async {
         await #expect(throws: DomainError.notFound(entity: "coin", id: "dogecoin")) {
-            try await GetCoin(repository: FakeMarketsRepository())(id: "dogecoin")
+            try await GetCoin(repository: FakeCoinRepository())(id: "dogecoin")
         }
     }
 
     @Test("a blank id is refused before the repository is asked")
     func blankIsInvalid() async {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
 
         await #expect(throws: DomainError.validation(field: "coin id", rule: .empty)) {
             try await GetCoin(repository: repository)(id: "   ")

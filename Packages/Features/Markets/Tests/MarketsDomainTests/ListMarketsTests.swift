@@ -6,7 +6,7 @@ import Testing
 @Suite("ListMarkets")
 struct ListMarketsTests {
     private func ids(sortedBy sort: MarketSort, _ coins: [Coin] = CoinFixtures.all) async throws -> [String] {
-        let repository = FakeMarketsRepository(
+        let repository = FakeCoinRepository(
             snapshot: CoinFixtures.snapshot(coins))
         return try await ListMarkets(repository: repository)(sort: sort).coins.map(\.id)
     }
@@ -38,16 +38,16 @@ struct ListMarketsTests {
 
     @Test("listing uses the cache: it never forces a refresh")
     func usesCache() async throws {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
 
         _ = try await ListMarkets(repository: repository)(sort: .price)
 
-        #expect(await repository.calls == [.markets(forceRefresh: false)])
+        #expect(await repository.calls == [.snapshot(forceRefresh: false)])
     }
 
     @Test("the snapshot's currency, date and freshness come through unchanged")
     func keepsSnapshotFacts() async throws {
-        let repository = FakeMarketsRepository(snapshot: CoinFixtures.staleSnapshot)
+        let repository = FakeCoinRepository(snapshot: CoinFixtures.staleSnapshot)
 
         let snapshot = try await ListMarkets(repository: repository)(sort: .name)
 
@@ -86,10 +86,10 @@ struct ListMarketsTests {
 
     @Test("a failing repository's error comes through")
     func failure() async {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
         let error = DomainError.unavailable(
             service: "The markets API", cause: .status(code: 500, path: "/coins/markets"))
-        await repository.fail(.markets, with: error)
+        await repository.fail(.snapshot, with: error)
 
         await #expect(throws: error) {
             try await ListMarkets(repository: repository)(sort: .rank)

@@ -9,18 +9,18 @@ struct RefreshMarketsTests {
         let refreshed = try MarketSnapshot(
             coins: [CoinFixtures.tiny, CoinFixtures.bitcoin], fetchedAt: CoinFixtures.fetchedAt.addingTimeInterval(60),
             freshness: .fresh)
-        let repository = FakeMarketsRepository(snapshot: CoinFixtures.snapshot, refreshedSnapshot: refreshed)
+        let repository = FakeCoinRepository(snapshot: CoinFixtures.snapshot, refreshedSnapshot: refreshed)
 
         let snapshot = try await RefreshMarkets(repository: repository)(sort: .rank)
 
-        #expect(await repository.calls == [.markets(forceRefresh: true)])
+        #expect(await repository.calls == [.snapshot(forceRefresh: true)])
         #expect(snapshot.coins.map(\.id) == ["bitcoin", "tiny-shiba"])
         #expect(snapshot.fetchedAt == refreshed.fetchedAt)
     }
 
     @Test("a refresh that fell back to an older copy says so")
     func staleFallback() async throws {
-        let repository = FakeMarketsRepository(refreshedSnapshot: CoinFixtures.staleSnapshot)
+        let repository = FakeCoinRepository(refreshedSnapshot: CoinFixtures.staleSnapshot)
 
         let snapshot = try await RefreshMarkets(repository: repository)(sort: .change)
 

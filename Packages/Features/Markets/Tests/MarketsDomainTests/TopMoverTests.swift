@@ -5,8 +5,8 @@ import Testing
 
 @Suite("TopMover")
 struct TopMoverTests {
-    private func repository(_ coins: [Coin]) -> FakeMarketsRepository {
-        FakeMarketsRepository(
+    private func repository(_ coins: [Coin]) -> FakeCoinRepository {
+        FakeCoinRepository(
             snapshot: CoinFixtures.snapshot(coins, freshness: .bundled(fallbackCause: nil)))
     }
 
@@ -35,10 +35,10 @@ struct TopMoverTests {
 
     @Test("it reads the cached markets, without forcing a refresh")
     func usesCache() async throws {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
 
         _ = try await TopMover(repository: repository)()
 
-        #expect(await repository.calls == [.markets(forceRefresh: false)])
+        #expect(await repository.calls == [.snapshot(forceRefresh: false)])
     }
 }

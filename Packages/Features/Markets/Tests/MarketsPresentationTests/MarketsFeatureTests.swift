@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("MarketsFeature")
 struct MarketsFeatureTests {
-    private func makeStore(_ repository: FakeMarketsRepository) -> TestStore<
+    private func makeStore(_ repository: FakeCoinRepository) -> TestStore<
         MarketsFeature.State, MarketsFeature.Action
     > {
         TestStore(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: repository))
@@ -23,7 +23,7 @@ struct MarketsFeatureTests {
 
     @Test("listing shows a loading state, then the coins by rank")
     func listByRank() async {
-        let store = makeStore(FakeMarketsRepository())
+        let store = makeStore(FakeCoinRepository())
 
         await store.send(.list(sort: .rank)) { $0.markets = .loading }
         await store.receive(.marketsLoaded(.success(CoinFixtures.snapshot))) {
@@ -34,7 +34,7 @@ struct MarketsFeatureTests {
 
     @Test("listing by change keeps the order chosen and sorts biggest gain first")
     func listByChange() async {
-        let repository = FakeMarketsRepository()
+        let repository = FakeCoinRepository()
         let store = makeStore(repository)
         let expected = sorted(["tiny-shiba", "bitcoin", "ethereum", "lunar-dust", "fresh-mint"])
 
@@ -44,14 +44,14 @@ struct MarketsFeatureTests {
         }
         await store.receive(.marketsLoaded(.success(expected))) { $0.markets = .loaded(expected) }
         await store.finish()
-        #expect(await repository.calls == [.markets(forceRefresh: false)])
+        #expect(await repository.calls == [.snapshot(forceRefresh: false)])
     }
 
     @Test("refresh forces a new fetch and keeps the current order")
     func refreshKeepsSort() async {
         let later = CoinFixtures.snapshot(
             [CoinFixtures.bitcoin, CoinFixtures.tiny], fetchedAt: CoinFixtures.fetchedAt.addingTimeInterval(600))
-        let repository = FakeMarketsRepository(refreshedSnapshot: later)
+        let repository = FakeCoinRepository(refreshedSnapshot: later)
         let store = makeStore(repository)
         let first = sorted(["bitcoin", "ethereum", "lunar-dust", "tiny-shiba", "fresh-mint"])
         let refreshed = sorted(["bitcoin", "tiny-shiba"], later)
@@ -64,15 +64,15 @@ struct MarketsFeatureTests {
         await store.send(.refresh) { $0.markets = .loading }
         await store.receive(.marketsLoaded(.success(refreshed))) { $0.markets = .loaded(refreshed) }
         await store.finish()
-        #expect(await repository.calls == [.markets(forceRefresh: false), .markets(forceRefresh: true)])
+        #expect(await repository.calls == [.snapshot(forceRefresh: false), .snapshot(forceRefresh: true)])
     }
 
     @Test("a failing repository ends in the failed state with its error")
     func failure() async {
         let error = DomainError.unavailable(
             service: "The markets API", cause: .status(code: 429, path: "/coins/markets"))
-        let repository = FakeMarketsRepository()
-        await repository.fail(.markets, with: error)
+        let repository = FakeCoinRepository()
+        await repository.fail(.snapshot, with: error)
         let store = makeStore(repository)
 
         await store.send(.list(sort: .rank)) { $0.markets = .loading }
@@ -83,7 +83,7 @@ struct MarketsFeatureTests {
 
     @Test("showing a coin presents its details, loaded through the use case")
     func showCoin() async throws {
-        let store = makeStore(FakeMarketsRepository())
+        let store = makeStore(FakeCoinRepository())
         let quote = try #require(CoinFixtures.snapshot.quote(forCoinID: "tiny-shiba"))
 
         await store.send(.show(coinID: "tiny-shiba")) { $0.detail = CoinDetailFeature.State(coinID: "tiny-shiba") }
@@ -95,7 +95,7 @@ struct MarketsFeatureTests {
 
     @Test("an unknown coin fails as not found, and dismissing returns to the list")
     func unknownCoin() async {
-        let store = makeStore(FakeMarketsRepository())
+        let store = makeStore(FakeCoinRepository())
         let error = DomainError.notFound(entity: "coin", id: "dogecoin")
 
         await store.send(.show(coinID: "dogecoin")) { $0.detail = CoinDetailFeature.State(coinID: "dogecoin") }
@@ -109,7 +109,7 @@ struct MarketsFeatureTests {
 
     @Test("listing again closes a presented coin")
     func listClosesDetail() async throws {
-        let store = makeStore(FakeMarketsRepository())
+        let store = makeStore(FakeCoinRepository())
         let quote = try #require(CoinFixtures.snapshot.quote(forCoinID: "bitcoin"))
 
         await store.send(.show(coinID: "bitcoin")) { $0.detail = CoinDetailFeature.State(coinID: "bitcoin") }
@@ -127,7 +127,7 @@ struct MarketsFeatureTests {
 
     @Test("a stale copy loads like any snapshot, and its screen says it is stale")
     func staleCopy() async {
-        let repository = FakeMarketsRepository(snapshot: CoinFixtures.staleSnapshot)
+        let repository = FakeCoinRepository(snapshot: CoinFixtures.staleSnapshot)
         let store = makeStore(repository)
 
         await store.send(.list(sort: .rank)) { $0.markets = .loading }

@@ -3,6 +3,6 @@ import PresentationCore
 extension TodosFeature.State {
     /// What to show: a change in progress or its failure, else the list with a line about the last change.
     public var screen: Screen {
-        TodoListScreen.screen(for: self)
+        TodoListPresenter.screen(for: self)
     }
 }

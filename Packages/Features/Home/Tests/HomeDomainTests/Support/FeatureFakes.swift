@@ -24,10 +24,10 @@ struct FeatureFakes {
     /// The todos' fixtures: 3 open, 1 done.
     let todos = FakeTodoRepository()
     /// The coins' fixtures, live; Lunar Dust fell most.
-    let markets: FakeMarketsRepository
+    let markets: FakeCoinRepository
 
     init(snapshot: MarketSnapshot = CoinFixtures.snapshot) {
-        markets = FakeMarketsRepository(snapshot: snapshot)
+        markets = FakeCoinRepository(snapshot: snapshot)
     }
 
     var loadDashboard: LoadDashboard {

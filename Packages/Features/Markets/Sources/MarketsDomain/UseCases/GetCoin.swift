@@ -4,10 +4,10 @@ import Foundation
 /// Looks up one coin for its detail screen, so every source receives a trimmed id and a blank one is refused
 /// early.
 public struct GetCoin: Sendable {
-    private let repository: any MarketsRepository
+    private let repository: any CoinRepository
 
     /// The use case over `repository`.
-    public init(repository: any MarketsRepository) {
+    public init(repository: any CoinRepository) {
         self.repository = repository
     }
 

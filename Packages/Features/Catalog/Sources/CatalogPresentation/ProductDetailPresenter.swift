@@ -2,7 +2,7 @@ import CatalogDomain
 import PresentationCore
 
 /// The screen of one product's details.
-enum ProductDetailScreen {
+enum ProductDetailPresenter {
     static func screen(for state: ProductDetailFeature.State) -> Screen {
         let placeholderTitle = "Product \(state.productID)"
         switch state.product {

@@ -2,7 +2,7 @@ import CartDomain
 import PresentationCore
 
 /// The screen of past orders, newest first, one row per receipt.
-enum OrderListScreen {
+enum OrderListPresenter {
     static let title = "Orders"
 
     static func screen(for orders: Loadable<[Order]>) -> Screen {

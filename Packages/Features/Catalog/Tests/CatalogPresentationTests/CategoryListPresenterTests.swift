@@ -6,7 +6,7 @@ import Testing
 @testable import CatalogPresentation
 
 @Suite("Category list screen")
-struct CategoryListScreenTests {
+struct CategoryListPresenterTests {
     private let categories = [
         ProductCategory(slug: "home-decoration", name: "Home Decoration"),
         ProductCategory(slug: "smartphones", name: "Smartphones"),

@@ -3,7 +3,7 @@ import PresentationCore
 /// Help as a `Screen`, built from what the features declare, so the text presenter renders it like any other
 /// screen and a new feature's commands appear in it without edits here.
 @MainActor
-package enum HelpScreen {
+package enum HelpPresenter {
     package static func screen(for topic: HelpTopic, features: [any FeatureModule]) -> Screen {
         switch topic {
         case .app: return app(features: features)

@@ -4,7 +4,7 @@ import PresentationCore
 import TodosDomain
 
 /// The screen of the todo list, with a line saying what the last command changed.
-enum TodoListScreen {
+enum TodoListPresenter {
     typealias State = TodosFeature.State
 
     static func screen(for state: State) -> Screen {

@@ -8,7 +8,7 @@ import TodosTesting
 @testable import TodosPresentation
 
 @Suite("Todo list screen")
-struct TodoListScreenTests {
+struct TodoListPresenterTests {
     private func state(
         _ todos: [Todo], filter: TodoFilter = .all, change: Loadable<TodoChange> = .idle
     ) -> TodosFeature.State {

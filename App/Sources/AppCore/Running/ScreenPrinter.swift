@@ -3,7 +3,7 @@ import PresentationCore
 /// Prints what the session produces: screens (text or JSON) on standard output, failures on standard error
 /// (one sentence, or one JSON document with `--json`). The only place, with the loading line, that writes.
 @MainActor
-package final class Presenter {
+package final class ScreenPrinter {
     private let console: any Console
     private let layout: RenderOptions
     private let interactive: Bool

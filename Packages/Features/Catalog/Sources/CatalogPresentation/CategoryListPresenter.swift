@@ -2,7 +2,7 @@ import CatalogDomain
 import PresentationCore
 
 /// The screen listing the categories, each opening its product list.
-enum CategoryListScreen {
+enum CategoryListPresenter {
     static let title = "Categories"
 
     static func screen(for categories: Loadable<[ProductCategory]>) -> Screen {

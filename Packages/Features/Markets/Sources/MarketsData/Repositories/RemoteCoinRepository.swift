@@ -14,7 +14,7 @@ import MarketsDomain
 ///   entities refuse), the newest earlier copy (in memory or saved) is returned marked `.stale` with its age
 ///   and the outage; with no copy, the bundled `fallback` marked `.bundled(fallbackCause:)`; with
 ///   neither, the failure as `.unavailable` (or `.corruptData` for refused coins).
-public struct RemoteMarketsRepository: MarketsRepository {
+public struct RemoteCoinRepository: CoinRepository {
     /// How failures name this source.
     static let service = "The markets API"
     /// How long a fetched snapshot is fresh: five minutes.
@@ -27,7 +27,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
     private let client: any HTTPClient
     private let cache: ExpiringCache<String, MarketSnapshot>
     private let savedCopy: JSONFileStore<MarketsCacheFileDTO>?
-    private let fallback: BundledMarketsRepository?
+    private let fallback: BundledCoinRepository?
     private let dates: DateGenerator
 
     /// A repository over `client`, whose base URL ends in `/api/v3`. `cacheFile` (`markets.json` in the data
@@ -36,7 +36,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
     public init(
         client: any HTTPClient,
         cacheFile: URL?,
-        fallback: BundledMarketsRepository? = nil,
+        fallback: BundledCoinRepository? = nil,
         dates: DateGenerator,
         timeToLive: TimeInterval = defaultTimeToLive
     ) {
@@ -47,7 +47,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
         self.dates = dates
     }
 
-    public func markets(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
+    public func snapshot(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
         if !forceRefresh, let cached = await cache.fresh(for: Self.cacheKey) {
             return cached
         }
@@ -61,7 +61,7 @@ public struct RemoteMarketsRepository: MarketsRepository {
     }
 
     public func coin(id: String) async throws(DomainError) -> CoinQuote {
-        guard let quote = try await markets(forceRefresh: false).quote(forCoinID: id) else {
+        guard let quote = try await snapshot(forceRefresh: false).quote(forCoinID: id) else {
             throw .notFound(entity: "coin", id: id)
         }
         return quote

@@ -3,7 +3,7 @@ import DomainCore
 import PresentationCore
 
 /// The screen of a product list: all products, one category's, or a search's, one page at a time.
-enum ProductListScreen {
+enum ProductListPresenter {
     typealias Listing = CatalogFeature.State.Listing
 
     static func screen(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> Screen {

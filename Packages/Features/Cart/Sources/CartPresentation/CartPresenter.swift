@@ -2,7 +2,7 @@ import CartDomain
 import PresentationCore
 
 /// The screen of the open cart: its lines, then subtotal, discount and total.
-enum CartScreen {
+enum CartPresenter {
     static let title = "Cart"
 
     static func screen(for cart: Loadable<Cart>, request: CartFeature.State.Request) -> Screen {

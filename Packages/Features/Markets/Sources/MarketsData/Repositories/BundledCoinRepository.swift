@@ -7,11 +7,11 @@ import MarketsDomain
 /// and written by this project (invented numbers). Its coins are never live, so every snapshot it gives is
 /// marked `.bundled`; its date is the newest `last_updated` it holds. DTOs are mapped to entities once, when
 /// the repository is made.
-public struct BundledMarketsRepository: MarketsRepository {
+public struct BundledCoinRepository: CoinRepository {
     /// How failures name this source.
     static let source = "The bundled markets snapshot"
 
-    /// The whole snapshot, also what `RemoteMarketsRepository` falls back to when it has no earlier copy.
+    /// The whole snapshot, also what `RemoteCoinRepository` falls back to when it has no earlier copy.
     let snapshot: MarketSnapshot
 
     /// Where the snapshot is in this module's bundle.
@@ -44,7 +44,7 @@ public struct BundledMarketsRepository: MarketsRepository {
     }
 
     /// The bundled coins in the snapshot's order; `forceRefresh` changes nothing, there is nothing to fetch.
-    public func markets(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
+    public func snapshot(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
         snapshot
     }
 

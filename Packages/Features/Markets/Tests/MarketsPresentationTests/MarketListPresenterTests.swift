@@ -8,7 +8,7 @@ import Testing
 @testable import MarketsPresentation
 
 @Suite("Market list screen")
-struct MarketListScreenTests {
+struct MarketListPresenterTests {
     private func screen(
         _ coins: [Coin] = [CoinFixtures.bitcoin, CoinFixtures.tiny, CoinFixtures.newcomer],
         freshness: Freshness = .fresh,
@@ -108,7 +108,7 @@ struct MarketListScreenTests {
     func sortNamed(sort: MarketSort) {
         let screen = screen(sort: sort)
 
-        #expect(screen.subtitle?.contains(MarketListScreen.describe(sort)) == true)
+        #expect(screen.subtitle?.contains(MarketListPresenter.describe(sort)) == true)
         #expect(screen.json?.serialized().hasSuffix(#""sort":"\#(sort.rawValue)"}"#) == true)
     }
 

@@ -1,33 +1,33 @@
 import DomainCore
 import MarketsDomain
 
-/// An in-memory `MarketsRepository` for tests and examples in any feature.
+/// An in-memory `CoinRepository` for tests and examples in any feature.
 ///
 /// It serves `snapshot` (a forced refresh serves `refreshedSnapshot` when one is set, so a test can tell the
 /// two apart), records every call, and can fail a chosen method.
-public actor FakeMarketsRepository: MarketsRepository {
+public actor FakeCoinRepository: CoinRepository {
     /// The two repository methods, to choose which one fails.
     public enum Method: Hashable, Sendable {
-        case markets, coin
+        case snapshot, coin
     }
 
     /// One recorded call with its arguments.
     public enum Call: Hashable, Sendable {
-        case markets(forceRefresh: Bool)
+        case snapshot(forceRefresh: Bool)
         case coin(id: String)
 
         /// The method this call went to.
         public var method: Method {
             switch self {
-            case .markets: return .markets
+            case .snapshot: return .snapshot
             case .coin: return .coin
             }
         }
     }
 
-    /// What `markets(forceRefresh: false)` and `coin(id:)` serve.
+    /// What `snapshot(forceRefresh: false)` and `coin(id:)` serve.
     public private(set) var snapshot: MarketSnapshot
-    /// What `markets(forceRefresh: true)` serves; nil serves `snapshot`.
+    /// What `snapshot(forceRefresh: true)` serves; nil serves `snapshot`.
     public private(set) var refreshedSnapshot: MarketSnapshot?
     /// Every call, in the order it arrived.
     public private(set) var calls: [Call] = []
@@ -49,10 +49,10 @@ public actor FakeMarketsRepository: MarketsRepository {
         failures[method] = error
     }
 
-    // MARK: - MarketsRepository
+    // MARK: - CoinRepository
 
-    public func markets(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
-        try begin(.markets(forceRefresh: forceRefresh))
+    public func snapshot(forceRefresh: Bool) async throws(DomainError) -> MarketSnapshot {
+        try begin(.snapshot(forceRefresh: forceRefresh))
         return forceRefresh ? refreshedSnapshot ?? snapshot : snapshot
     }
 

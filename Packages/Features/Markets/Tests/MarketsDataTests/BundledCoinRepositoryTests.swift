@@ -5,16 +5,16 @@ import Testing
 
 @testable import MarketsData
 
-@Suite("BundledMarketsRepository")
-struct BundledMarketsRepositoryTests {
-    private let repository: BundledMarketsRepository
+@Suite("BundledCoinRepository")
+struct BundledCoinRepositoryTests {
+    private let repository: BundledCoinRepository
 
     init() throws {
-        repository = try BundledMarketsRepository()
+        repository = try BundledCoinRepository()
     }
 
     private func coins() async throws -> [Coin] {
-        try await repository.markets(forceRefresh: false).coins
+        try await repository.snapshot(forceRefresh: false).coins
     }
 
     @Test("the snapshot holds at least 50 coins with unique ids, in rank order")
@@ -29,7 +29,7 @@ struct BundledMarketsRepositoryTests {
 
     @Test("it is marked as the bundled snapshot, dated by its newest coin update, in US dollars")
     func markedBundled() async throws {
-        let snapshot = try await repository.markets(forceRefresh: true)
+        let snapshot = try await repository.snapshot(forceRefresh: true)
 
         #expect(snapshot.freshness == .bundled(fallbackCause: nil))
         #expect(snapshot.freshness.isStale)
@@ -50,7 +50,7 @@ struct BundledMarketsRepositoryTests {
 
     @Test("roi is null for most coins and an object for some, as in the real format")
     func roiShapes() throws {
-        let url = try #require(BundledMarketsRepository.resourceURL)
+        let url = try #require(BundledCoinRepository.resourceURL)
         let dtos = try JSONDecoder().decode([CoinMarketDTO].self, from: Data(contentsOf: url))
 
         #expect(dtos.contains { $0.roi == nil })
@@ -87,7 +87,7 @@ struct BundledMarketsRepositoryTests {
         let contents = Data(#"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "b", "symbol": "b"}]"#.utf8)
 
         #expect {
-            try BundledMarketsRepository(snapshot: contents)
+            try BundledCoinRepository(snapshot: contents)
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, nil) = error else { return false }
             return source == "The bundled markets snapshot"

@@ -7,7 +7,7 @@ import Testing
 @testable import CartPresentation
 
 @Suite("Cart screen")
-struct CartScreenTests {
+struct CartPresenterTests {
     private func screen(_ cart: Loadable<Cart>, request: CartFeature.State.Request = .show) -> Screen {
         var state = CartFeature.State()
         state.cart = cart

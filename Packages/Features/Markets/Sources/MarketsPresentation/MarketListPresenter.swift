@@ -3,7 +3,7 @@ import PresentationCore
 
 /// The screen of the coin list: a table of the top coins in the chosen order, marked stale whenever the
 /// prices are not live.
-enum MarketListScreen {
+enum MarketListPresenter {
     static let title = "Markets"
 
     static func screen(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> Screen {

@@ -7,7 +7,7 @@ import Testing
 @testable import CatalogPresentation
 
 @Suite("Product detail screen")
-struct ProductDetailScreenTests {
+struct ProductDetailPresenterTests {
     private func screen(_ product: Loadable<Product>, id: Int = 1) -> Screen {
         var detail = ProductDetailFeature.State(productID: id)
         detail.product = product

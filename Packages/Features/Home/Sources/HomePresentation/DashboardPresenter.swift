@@ -5,7 +5,7 @@ import PresentationCore
 /// The loaded dashboard: one section of fields per tile, in the order the features come (Catalog, Cart, Todos,
 /// Markets). A tile whose source failed says so in one sentence; the screen itself is never a failure, so the
 /// other tiles show and a presenter exits 0.
-enum DashboardScreen {
+enum DashboardPresenter {
     static let title = "Home"
 
     static func screen(for dashboard: Dashboard) -> Screen {

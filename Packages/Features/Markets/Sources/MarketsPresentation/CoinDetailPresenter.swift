@@ -2,7 +2,7 @@ import MarketsDomain
 import PresentationCore
 
 /// The screen of one coin's details, marked stale like the list when its prices are not live.
-enum CoinDetailScreen {
+enum CoinDetailPresenter {
     static func screen(for state: CoinDetailFeature.State) -> Screen {
         let placeholderTitle = "Coin \(state.coinID)"
         switch state.quote {

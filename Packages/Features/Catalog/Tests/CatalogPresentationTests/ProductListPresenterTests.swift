@@ -7,7 +7,7 @@ import Testing
 @testable import CatalogPresentation
 
 @Suite("Product list screen")
-struct ProductListScreenTests {
+struct ProductListPresenterTests {
     private func state(
         _ listing: CatalogFeature.State.Listing = .all,
         page number: Int = 1,

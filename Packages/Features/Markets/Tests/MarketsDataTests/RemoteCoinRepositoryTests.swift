@@ -10,8 +10,8 @@ import Testing
 
 /// The remote repository against a real local HTTP server, so URLs, status codes and bodies are the real
 /// thing, with a date moved by hand for the cache and a real file for the saved copy.
-@Suite("RemoteMarketsRepository")
-final class RemoteMarketsRepositoryTests {
+@Suite("RemoteCoinRepository")
+final class RemoteCoinRepositoryTests {
     private let dates = ManualDateGenerator()
     private let folder: TemporaryFolder
 
@@ -26,13 +26,13 @@ final class RemoteMarketsRepositoryTests {
     private var cacheFile: URL { folder.file("markets.json") }
 
     private func repository(
-        _ server: LocalHTTPServer, saving: Bool = true, fallback: BundledMarketsRepository? = nil
-    ) -> RemoteMarketsRepository {
+        _ server: LocalHTTPServer, saving: Bool = true, fallback: BundledCoinRepository? = nil
+    ) -> RemoteCoinRepository {
         let client = URLSessionHTTPClient(
             baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 5, retryPolicy: .none,
             clock: .continuous,
             random: { 0.5 })
-        return RemoteMarketsRepository(
+        return RemoteCoinRepository(
             client: client, cacheFile: saving ? cacheFile : nil, fallback: fallback, dates: dates.generator)
     }
 
@@ -48,7 +48,7 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
         defer { server.stop() }
 
-        _ = try await repository(server).markets(forceRefresh: false)
+        _ = try await repository(server).snapshot(forceRefresh: false)
 
         #expect(server.requests.map(\.path) == ["/api/v3/coins/markets"])
         #expect(
@@ -62,7 +62,7 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
         defer { server.stop() }
 
-        let snapshot = try await repository(server).markets(forceRefresh: false)
+        let snapshot = try await repository(server).snapshot(forceRefresh: false)
 
         #expect(snapshot.coins.map(\.id) == ["bitcoin", "tiny-shiba", "fresh-mint"])
         #expect(snapshot.coins[1].price == Decimal(string: "0.00000123", locale: Locale(identifier: "en_US_POSIX")))
@@ -76,10 +76,10 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .json(CoinGeckoBodies.marketsLater)])
         defer { server.stop() }
         let repository = repository(server)
-        let first = try await repository.markets(forceRefresh: false)
+        let first = try await repository.snapshot(forceRefresh: false)
 
         dates.advance(by: 299)
-        let second = try await repository.markets(forceRefresh: false)
+        let second = try await repository.snapshot(forceRefresh: false)
 
         #expect(server.requests.count == 1)
         #expect(second == first)
@@ -90,10 +90,10 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .json(CoinGeckoBodies.marketsLater)])
         defer { server.stop() }
         let repository = repository(server)
-        _ = try await repository.markets(forceRefresh: false)
+        _ = try await repository.snapshot(forceRefresh: false)
 
         dates.advance(by: 300)
-        let second = try await repository.markets(forceRefresh: false)
+        let second = try await repository.snapshot(forceRefresh: false)
 
         #expect(server.requests.count == 2)
         #expect(second.coins.map(\.price) == [Decimal(string: "70001.5", locale: Locale(identifier: "en_US_POSIX"))])
@@ -106,9 +106,9 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .json(CoinGeckoBodies.marketsLater)])
         defer { server.stop() }
         let repository = repository(server)
-        _ = try await repository.markets(forceRefresh: false)
+        _ = try await repository.snapshot(forceRefresh: false)
 
-        let refreshed = try await repository.markets(forceRefresh: true)
+        let refreshed = try await repository.snapshot(forceRefresh: true)
 
         #expect(server.requests.count == 2)
         #expect(refreshed.coins.map(\.id) == ["bitcoin"])
@@ -141,10 +141,10 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), reply])
         defer { server.stop() }
         let repository = repository(server)
-        let fetched = try await repository.markets(forceRefresh: false)
+        let fetched = try await repository.snapshot(forceRefresh: false)
 
         dates.advance(by: 720)
-        let shown = try await repository.markets(forceRefresh: true)
+        let shown = try await repository.snapshot(forceRefresh: true)
 
         #expect(shown.coins == fetched.coins)
         #expect(shown.fetchedAt == fetched.fetchedAt)
@@ -160,11 +160,11 @@ final class RemoteMarketsRepositoryTests {
     func staleWhenOffline() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
         let repository = repository(server)
-        _ = try await repository.markets(forceRefresh: false)
+        _ = try await repository.snapshot(forceRefresh: false)
         server.stop()
 
         dates.advance(by: 400)
-        let shown = try await repository.markets(forceRefresh: false)
+        let shown = try await repository.snapshot(forceRefresh: false)
 
         #expect(
             shown.freshness
@@ -177,9 +177,9 @@ final class RemoteMarketsRepositoryTests {
         let server = try LocalHTTPServer(replies: [replies, replies.delayed(by: .seconds(20))])
         defer { server.stop() }
         let repository = repository(server)
-        _ = try await repository.markets(forceRefresh: false)
+        _ = try await repository.snapshot(forceRefresh: false)
 
-        let refresh = Task { try await repository.markets(forceRefresh: true) }
+        let refresh = Task { try await repository.snapshot(forceRefresh: true) }
         let start = ContinuousClock.now
         while server.requests.count < 2, ContinuousClock.now - start < .seconds(10) {
             try await Task.sleep(for: .milliseconds(5))
@@ -200,7 +200,7 @@ final class RemoteMarketsRepositoryTests {
         defer { server.stop() }
 
         await #expect {
-            try await repository(server).markets(forceRefresh: false)
+            try await repository(server).snapshot(forceRefresh: false)
         } throws: { error in
             unavailable(error, causeContaining: #"status(code: 429, path: "/coins/markets")"#)
         }
@@ -213,7 +213,7 @@ final class RemoteMarketsRepositoryTests {
         defer { server.stop() }
 
         await #expect {
-            try await repository(server).markets(forceRefresh: false)
+            try await repository(server).snapshot(forceRefresh: false)
         } throws: { error in
             unavailable(error, causeContaining: "field `name` of [1]")
         }
@@ -232,7 +232,7 @@ final class RemoteMarketsRepositoryTests {
                     record: "coin 1 (a)", field: "price", rule: .outOfRange(-5, minimum: 0, maximum: nil)),
                 keptAside: nil)
         ) {
-            try await repository(server).markets(forceRefresh: false)
+            try await repository(server).snapshot(forceRefresh: false)
         }
     }
 
@@ -240,9 +240,9 @@ final class RemoteMarketsRepositoryTests {
     func bundledFallback() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.rateLimited, status: 429))
         defer { server.stop() }
-        let bundled = try BundledMarketsRepository()
+        let bundled = try BundledCoinRepository()
 
-        let shown = try await repository(server, fallback: bundled).markets(forceRefresh: false)
+        let shown = try await repository(server, fallback: bundled).snapshot(forceRefresh: false)
 
         #expect(shown.freshness == .bundled(fallbackCause: .status(code: 429, path: "/coins/markets")))
         #expect(shown.coins == bundled.snapshot.coins)
@@ -253,10 +253,10 @@ final class RemoteMarketsRepositoryTests {
     func copyBeatsBundle() async throws {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .status(500)])
         defer { server.stop() }
-        let repository = repository(server, fallback: try BundledMarketsRepository())
-        _ = try await repository.markets(forceRefresh: false)
+        let repository = repository(server, fallback: try BundledCoinRepository())
+        _ = try await repository.snapshot(forceRefresh: false)
 
-        let shown = try await repository.markets(forceRefresh: true)
+        let shown = try await repository.snapshot(forceRefresh: true)
 
         #expect(shown.freshness == .stale(age: 0, cause: .status(code: 500, path: "/coins/markets")))
         #expect(shown.coins.count == 3)
@@ -267,12 +267,12 @@ final class RemoteMarketsRepositoryTests {
     @Test("the last good answer is saved in markets.json and used by a new repository when offline")
     func savedCopyAcrossInstances() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
-        let fetched = try await repository(server).markets(forceRefresh: false)
+        let fetched = try await repository(server).snapshot(forceRefresh: false)
         server.stop()
         #expect(FileManager.default.fileExists(atPath: cacheFile.path))
 
         dates.advance(by: 3600)
-        let shown = try await repository(server).markets(forceRefresh: false)
+        let shown = try await repository(server).snapshot(forceRefresh: false)
 
         #expect(shown.coins == fetched.coins)
         #expect(abs(shown.fetchedAt.timeIntervalSince(fetched.fetchedAt)) < 0.001)
@@ -290,7 +290,7 @@ final class RemoteMarketsRepositoryTests {
     @Test("a coin is found in the saved copy when offline, marked stale")
     func coinFromSavedCopy() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
-        _ = try await repository(server).markets(forceRefresh: false)
+        _ = try await repository(server).snapshot(forceRefresh: false)
         server.stop()
 
         let quote = try await repository(server).coin(id: "tiny-shiba")
@@ -302,11 +302,11 @@ final class RemoteMarketsRepositoryTests {
     @Test("without a cache file nothing is written and nothing survives the instance")
     func noCacheFile() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
-        _ = try await repository(server, saving: false).markets(forceRefresh: false)
+        _ = try await repository(server, saving: false).snapshot(forceRefresh: false)
         server.stop()
 
         await #expect(throws: DomainError.self) {
-            try await repository(server, saving: false).markets(forceRefresh: false)
+            try await repository(server, saving: false).snapshot(forceRefresh: false)
         }
         #expect(try folder.names().isEmpty)
     }
@@ -316,16 +316,16 @@ final class RemoteMarketsRepositoryTests {
         try Data("{not json".utf8).write(to: cacheFile)
         let dead = try LocalHTTPServer(always: .status(500))
         await #expect(throws: DomainError.self) {
-            try await repository(dead).markets(forceRefresh: false)
+            try await repository(dead).snapshot(forceRefresh: false)
         }
         dead.stop()
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.markets))
         defer { server.stop() }
 
-        _ = try await repository(server).markets(forceRefresh: false)
+        _ = try await repository(server).snapshot(forceRefresh: false)
 
         #expect(try folder.names().contains { $0.hasPrefix("markets.json.corrupt-") })
-        let reread = try await repository(dead).markets(forceRefresh: false)
+        let reread = try await repository(dead).snapshot(forceRefresh: false)
         #expect(reread.coins.count == 3)
         #expect(reread.freshness.isStale)
     }

@@ -3,7 +3,7 @@ import DomainCore
 import PresentationCore
 
 /// The screen of a checkout: the receipt of the order just placed.
-enum ReceiptScreen {
+enum ReceiptPresenter {
     static let title = "Checkout"
 
     static func screen(for receipt: Loadable<Order>) -> Screen {

@@ -7,7 +7,7 @@ import Testing
 @testable import HomePresentation
 
 @Suite("Dashboard screen and JSON")
-struct DashboardScreenTests {
+struct DashboardPresenterTests {
     private func screen(_ dashboard: Dashboard = DashboardFixtures.dashboard) -> Screen {
         var state = HomeFeature.State()
         state.dashboard = .loaded(dashboard)
