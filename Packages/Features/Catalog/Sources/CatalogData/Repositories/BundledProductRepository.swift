@@ -15,16 +15,8 @@ public struct BundledProductRepository: ProductRepository {
 
     /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
     public init() throws(DomainError) {
-        guard let url = Bundle.module.url(forResource: "products", withExtension: "json") else {
-            throw .corruptData(source: Self.source, flaw: .missing, keptAside: nil)
-        }
-        let contents: Foundation.Data
-        do {
-            contents = try Foundation.Data(contentsOf: url)
-        } catch {
-            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
-        }
-        try self.init(snapshot: contents)
+        let url = Bundle.module.url(forResource: "products", withExtension: "json")
+        try self.init(snapshot: BundledResource.contents(of: url, source: Self.source))
     }
 
     /// A repository over snapshot `contents` in the bundled format, for tests of damaged snapshots.

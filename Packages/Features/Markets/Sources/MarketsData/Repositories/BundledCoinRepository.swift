@@ -21,16 +21,7 @@ public struct BundledCoinRepository: CoinRepository {
 
     /// Reads and decodes the bundled snapshot; a damaged snapshot is `.corruptData` naming the bad record.
     public init() throws(DomainError) {
-        guard let url = Self.resourceURL else {
-            throw .corruptData(source: Self.source, flaw: .missing, keptAside: nil)
-        }
-        let contents: Foundation.Data
-        do {
-            contents = try Foundation.Data(contentsOf: url)
-        } catch {
-            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
-        }
-        try self.init(snapshot: contents)
+        try self.init(snapshot: BundledResource.contents(of: Self.resourceURL, source: Self.source))
     }
 
     /// A repository over snapshot `contents` in the bundled format, for tests of damaged snapshots.

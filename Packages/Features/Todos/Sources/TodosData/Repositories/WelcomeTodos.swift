@@ -16,16 +16,8 @@ enum WelcomeTodos {
     /// resource (`id(position:title:)`), so every read before the first save serves the same ids, and the id
     /// a person copies from `app todos` on a new data folder still names that todo in `app todos toggle`.
     static func bundled(dates: DateGenerator) throws(DomainError) -> [Todo] {
-        guard let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json") else {
-            throw .corruptData(source: source, flaw: .missing, keptAside: nil)
-        }
-        let contents: Foundation.Data
-        do {
-            contents = try Foundation.Data(contentsOf: url)
-        } catch {
-            throw .storage(path: url.path, cause: .system(detail: error.localizedDescription))
-        }
-        return try todos(from: contents, dates: dates)
+        let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json")
+        return try todos(from: BundledResource.contents(of: url, source: source), dates: dates)
     }
 
     /// The todos in `contents`, in the bundled format; for tests of a damaged resource.
