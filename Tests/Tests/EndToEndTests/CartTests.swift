@@ -106,7 +106,7 @@ struct CartTests {
         #expect(run.status == 65)
         #expect(
             run.errorLines == [
-                "Invalid quantity of product 14 (Norvik Book 16 Pro): only 2 in stock, and 3 were asked for."
+                "Invalid quantity of product 14 (Norvik Book 16 Pro): only 2 in stock, not enough for 3."
             ])
     }
 

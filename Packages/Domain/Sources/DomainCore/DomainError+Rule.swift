@@ -21,8 +21,9 @@ extension DomainError {
         /// A key that must be unique and is not: `firstAt` is the 1-based position that has it already, nil
         /// when it is held by something outside the input.
         case duplicate(String, firstAt: Int?)
-        /// A quantity above the stock (0 when sold out).
-        case stock(available: Int, requested: Int)
+        /// A quantity above the stock (0 when sold out): `needed` is the quantity the change would leave, which
+        /// may be more than the amount just asked for when some is held already.
+        case stock(available: Int, needed: Int)
     }
 
     /// The formats a text value can be required to have.

@@ -55,16 +55,20 @@ extension DomainError.Rule {
         case let .currency(found, expected):
             return "is in \(found.code), but the rest is in \(expected.code)"
         case let .precision(currency):
-            return "has more decimal places than \(currency.code)'s \(currency.minorUnits)"
+            switch currency.minorUnits {
+            case 0: return "must be a whole number of \(currency.code)"
+            case 1: return "has more than 1 decimal place, the most \(currency.code) has"
+            case let places: return "has more than \(places) decimal places, the most \(currency.code) has"
+            }
         case let .sum(stated, computed):
             return "is \(stated.formattedAmount), but its parts add up to \(computed.formattedAmount)"
         case let .duplicate(key, firstAt?):
-            return "repeats \(key), which entry \(firstAt) has already"
+            return "repeats \(key), first seen at position \(firstAt)"
         case let .duplicate(key, nil):
             return "\(key) is taken already"
-        case let .stock(available, requested):
+        case let .stock(available, needed):
             return available <= 0
-                ? "the product is out of stock" : "only \(available) in stock, and \(requested) were asked for"
+                ? "the product is out of stock" : "only \(available) in stock, not enough for \(needed)"
         }
     }
 
@@ -97,7 +101,7 @@ extension DomainError.Outage {
             return "HTTP \(code) from \(path)"
         case let .tooLarge(path, limit):
             return "the response from \(path) is larger than the \(limit)-byte limit"
-        case let .unusableResponse(path, flaw):
+        case let .unusableResponse(_, flaw):
             return flaw.phrase
         }
     }

@@ -50,15 +50,16 @@ struct DomainErrorSentenceTests {
             (.malformed("ZZZ", expected: .currencyCode), "\"ZZZ\" is not an ISO 4217 currency code"),
             (.malformed("yesterday", expected: .timestamp), "\"yesterday\" is not an ISO 8601 date"),
             (.currency(.eur, expected: .usd), "is in EUR, but the rest is in USD"),
-            (.precision(.jpy), "has more decimal places than JPY's 0"),
+            (.precision(.jpy), "must be a whole number of JPY"),
+            (.precision(.usd), "has more than 2 decimal places, the most USD has"),
             (
                 .sum(stated: Money(10, .usd), computed: Money(Decimal(string: "12.5")!, .usd)),
                 "is 10.00, but its parts add up to 12.50"
             ),
-            (.duplicate("product 3", firstAt: 1), "repeats product 3, which entry 1 has already"),
+            (.duplicate("product 3", firstAt: 1), "repeats product 3, first seen at position 1"),
             (.duplicate("1a2b3c4d", firstAt: nil), "1a2b3c4d is taken already"),
-            (.stock(available: 3, requested: 5), "only 3 in stock, and 5 were asked for"),
-            (.stock(available: 0, requested: 1), "the product is out of stock"),
+            (.stock(available: 3, needed: 5), "only 3 in stock, not enough for 5"),
+            (.stock(available: 0, needed: 1), "the product is out of stock"),
         ] as [(DomainError.Rule, String)])
     func rules(rule: DomainError.Rule, expected: String) {
         #expect(rule.phrase == expected)

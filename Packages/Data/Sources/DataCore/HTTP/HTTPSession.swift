@@ -38,6 +38,7 @@ final class HTTPSession: Sendable {
             task.resume()
         } else {
             router.unregister(task)
+            task.cancel()
         }
     }
 
@@ -48,6 +49,11 @@ final class HTTPSession: Sendable {
             configuration.timeoutIntervalForRequest = backstop
             configuration.timeoutIntervalForResource = backstop
             configuration.urlCache = nil
+            // A client that meant to send cookies or credentials would set the header itself: nothing a
+            // server sets is kept and sent back on the next request.
+            configuration.httpCookieStorage = nil
+            configuration.httpShouldSetCookies = false
+            configuration.urlCredentialStorage = nil
             let made = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
             session = made
             return made

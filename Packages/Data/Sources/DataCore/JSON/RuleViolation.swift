@@ -41,8 +41,9 @@ public struct RuleViolation: Error, Hashable, Sendable {
     /// The violation as the data's flaw.
     public var flaw: DomainError.Flaw { .breaksRule(record: record, field: field, rule: rule) }
 
-    /// The violation as a validation error of the input itself, the record named with the field.
+    /// The violation as a validation error of the input itself: the field, then the record ("quantity of
+    /// line 1 of the cart").
     public var validationError: DomainError {
-        .validation(field: record.map { "\($0) \(field)" } ?? field, rule: rule)
+        .validation(field: record.map { "\(field) of \($0)" } ?? field, rule: rule)
     }
 }

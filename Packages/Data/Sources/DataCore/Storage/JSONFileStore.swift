@@ -143,7 +143,8 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
         } catch {
             throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
         }
-        guard (1...formatVersion).contains(header.formatVersion) else {
+        // Compared one bound at a time: a closed range of a store built with version 0 would trap.
+        guard header.formatVersion >= 1, header.formatVersion <= formatVersion else {
             throw corrupt(data, .unsupportedVersion(found: header.formatVersion, supported: formatVersion))
         }
         do {

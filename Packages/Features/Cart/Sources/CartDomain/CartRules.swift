@@ -24,7 +24,7 @@ enum CartRules {
     static func checkResultingQuantity(_ quantity: Int, of product: Product) throws(DomainError) {
         let field = "quantity of product \(product.id) (\(product.title))"
         if let stock = product.stock, quantity > stock {
-            throw .validation(field: field, rule: .stock(available: stock, requested: quantity))
+            throw .validation(field: field, rule: .stock(available: stock, needed: quantity))
         }
         guard quantity <= CartLine.quantityLimits.upperBound else {
             throw .validation(field: field, rule: .outOfRange(Decimal(quantity), minimum: nil, maximum: 99))

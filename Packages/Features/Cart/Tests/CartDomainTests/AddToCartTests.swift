@@ -85,7 +85,7 @@ struct AddToCartTests {
         _ = try await add(productID: CartFixtures.phone.id, quantity: 2)
 
         let error = DomainError.validation(
-            field: "quantity of product 1 (Aurora X2 Smartphone)", rule: .stock(available: 3, requested: 4))
+            field: "quantity of product 1 (Aurora X2 Smartphone)", rule: .stock(available: 3, needed: 4))
         await #expect(throws: error) {
             try await add(productID: CartFixtures.phone.id, quantity: 2)
         }
@@ -103,7 +103,7 @@ struct AddToCartTests {
     func outOfStock() async {
         await #expect(
             throws: DomainError.validation(
-                field: "quantity of product 15 (Brass Desk Lamp)", rule: .stock(available: 0, requested: 1))
+                field: "quantity of product 15 (Brass Desk Lamp)", rule: .stock(available: 0, needed: 1))
         ) {
             try await addToCart(FakeCartRepository())(productID: CartFixtures.soldOut.id)
         }

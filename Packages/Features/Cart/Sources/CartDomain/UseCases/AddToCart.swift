@@ -13,8 +13,9 @@ public struct AddToCart: Sendable {
     }
 
     /// Returns the cart after adding `quantity` (1...99) of the product, merged into its line if there is one
-    /// and priced as the catalog prices it now. Fails with `.validation(field: "quantity", …)` when the line
-    /// would hold more than 99 or more than the stock, and `.notFound(entity: "product", …)` for an unknown id.
+    /// and priced as the catalog prices it now. Fails with `.validation(field: "quantity", …)` for a quantity
+    /// outside 1...99, `.validation(field: "quantity of product …", …)` when the line would hold more than 99
+    /// or more than the stock, and `.notFound(entity: "product", …)` for an unknown id.
     public func callAsFunction(productID: Int, quantity: Int = 1) async throws(DomainError) -> Cart {
         try CartRules.checkQuantityToAdd(quantity)
         let product = try await getProductDetail(id: productID)

@@ -9,8 +9,6 @@ struct FetchFailure: Error, Hashable, Sendable {
     /// waits.
     let outage: DomainError.Outage?
 
-    var isCancellation: Bool { outage == nil }
-
     /// A failure of the exchange itself.
     init(_ failure: HTTPClientError, service: String) {
         error = failure.domainError(service: service)
