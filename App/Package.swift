@@ -50,11 +50,13 @@ let package = Package(
                 "AppCore",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationTesting", package: "Presentation"),
                 .product(name: "CatalogTesting", package: "Catalog"),
                 .product(name: "CartTesting", package: "Cart"),
                 .product(name: "TodosTesting", package: "Todos"),
                 .product(name: "MarketsTesting", package: "Markets"),
                 .product(name: "HomeDomain", package: "Home"),
+                .product(name: "CartDomain", package: "Cart"),
                 // The features' routes, for the tests that every route leads to a command of this build.
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogPresentation", package: "Catalog"),

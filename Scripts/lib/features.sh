@@ -5,9 +5,13 @@
 # put in (byte for byte):
 #   App/Package.swift          `.package(path: "../Packages/Features/F"),` after the last feature package, and
 #                              `.product(name: "F…", package: "F"),` lines at the end of AppCore's dependencies;
-#   AppContainer.swift         `import FData` and `import FDomain` in sorted order, `makeFModule(),` as the last
-#                              element of the list in `makeFeatures()`, and a `// MARK: - F` section (from
+#   AppContainer.swift         `import FData`, `import FDomain` and `import FPresentation` in sorted order,
+#                              `makeFModule(),` as the last element of the list in `makeFeatures()`,
+#                              `Scope(state: \.f, action: .f, child: makeFFeature()),` as the last one of the
+#                              root's reducers in `makeAppFeature()`, and a `// MARK: - F` section (from
 #                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
+#   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state, action case and
+#                              `ActionPath` above the three `make feature adds …` comments;
 #   AppCore/Features/FModule.swift, a new file from Scripts/templates/app.
 
 # Exit status for a bad name or a refused request (sysexits' EX_USAGE), and for anything else that failed.
@@ -19,9 +23,11 @@ readonly root
 readonly templates=$root/Scripts/templates
 readonly app_manifest=App/Package.swift
 readonly app_container=App/Sources/AppCore/Composition/AppContainer.swift
+readonly app_feature=App/Sources/AppCore/Composition/AppFeature.swift
 readonly app_features=App/Sources/AppCore/Features
 # The anchors the App edits need; each is checked before anything is written.
 readonly container_list_anchor='let features: [any FeatureModule] = ['
+readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, AppFeature.Action>] = ['
 readonly container_section_anchor='    // MARK: - Shared adapters'
 # The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns.
 readonly max_name_length=30
@@ -44,6 +50,9 @@ die() {
 }
 
 lower() { printf '%s\n' "$1" | tr '[:upper:]' '[:lower:]'; }
+
+# $1 with its first letter in lower case, as a Swift property is named: GeneratorProbe -> generatorProbe.
+lower_camel() { printf '%s%s\n' "$(lower "${1:0:1}")" "${1:1}"; }
 
 # The first line of standard input equal to $1 (lower case) without case. One awk for a whole list: a `tr`
 # process per name took most of `make feature`'s 4 s (bash 4's `${name,,}` would avoid it, but macOS ships
@@ -156,12 +165,14 @@ dependents_of() {
     done < <(manifests)
 }
 
-# Copies template file $1 to $2, replacing __Feature__ with $3 and __feature__ with its lower-case form.
+# Copies template file $1 to $2, replacing __Feature__ with $3, __feature__ with its lower-case form (the
+# command word) and __featureName__ with its lowerCamelCase form (a Swift property).
 render() {
     local lower_name
     lower_name=$(lower "$3")
     mkdir -p "$(dirname "$2")"
-    sed -e "s/__Feature__/$3/g" -e "s/__feature__/$lower_name/g" "$1" >"$2"
+    sed -e "s/__Feature__/$3/g" -e "s/__featureName__/$(lower_camel "$3")/g" -e "s/__feature__/$lower_name/g" \
+        "$1" >"$2"
 }
 
 # --- App/Package.swift --------------------------------------------------------------------------------------
@@ -207,50 +218,118 @@ app_manifest_without() {
 
 # --- AppContainer.swift -------------------------------------------------------------------------------------
 
-# Prints AppContainer.swift ($1) with feature $2: its two imports in sorted order, `makeFModule(),` last in
-# the list of `makeFeatures()`, and the section $3 (a file) before `// MARK: - Shared adapters`.
+# Prints AppContainer.swift ($1) with feature $2: its three imports in sorted order, `makeFModule(),` last in
+# the list of modules, its `Scope(…)` last in the list of the root's reducers, and the section $3 (a file)
+# before `// MARK: - Shared adapters`.
 app_container_with() {
-    LC_ALL=C awk -v name="$2" -v section="$3" -v listAnchor="$container_list_anchor" \
-        -v sectionAnchor="$container_section_anchor" '
+    local lower_name
+    lower_name=$(lower_camel "$2")
+    LC_ALL=C awk -v name="$2" -v lower="$lower_name" -v section="$3" -v moduleAnchor="$container_list_anchor" \
+        -v scopeAnchor="$container_scope_anchor" -v sectionAnchor="$container_section_anchor" '
         BEGIN {
             imports[1] = "import " name "Data"; imports[2] = "import " name "Domain"
+            imports[3] = "import " name "Presentation"
             while ((getline line < section) > 0) sectionLines[++sectionCount] = line
         }
         { lines[NR] = $0 }
         /^import [A-Za-z0-9_]+[ \t]*$/ { lastImport = NR; if (!firstImport) firstImport = NR }
-        index($0, listAnchor) { inList = 1; listStart = NR; next }
-        inList && /^[ \t]*\][ \t]*$/ { listClose = NR; inList = 0 }
-        inList { lastElement = NR }
+        index($0, moduleAnchor) { list = 1; next }
+        index($0, scopeAnchor) { list = 2; next }
+        list && /^[ \t]*\][ \t]*$/ { ends[list] = NR; list = 0 }
+        list { lasts[list] = NR }
         $0 == sectionAnchor { sectionAt = NR }
         END {
             if (!firstImport) { print "no import lines" > "/dev/stderr"; exit 3 }
-            if (!listClose || !lastElement) { print "no list of features after `" listAnchor "`" > "/dev/stderr"; exit 3 }
+            if (!ends[1] || !lasts[1]) { print "no list of modules after `" moduleAnchor "`" > "/dev/stderr"; exit 3 }
+            if (!ends[2] || !lasts[2]) { print "no list of reducers after `" scopeAnchor "`" > "/dev/stderr"; exit 3 }
             if (!sectionAt) { print "no `" sectionAnchor "` line" > "/dev/stderr"; exit 3 }
-            match(lines[lastElement], /^[ \t]*/); elementIndent = substr(lines[lastElement], 1, RLENGTH)
+            match(lines[lasts[1]], /^[ \t]*/); moduleIndent = substr(lines[lasts[1]], 1, RLENGTH)
+            match(lines[lasts[2]], /^[ \t]*/); scopeIndent = substr(lines[lasts[2]], 1, RLENGTH)
             next_import = 1
             for (i = 1; i <= NR; i++) {
                 # The imports go before the first import that sorts after them, or after the last import.
                 if (i >= firstImport && i <= lastImport && lines[i] ~ /^import /) {
-                    while (next_import <= 2 && imports[next_import] < lines[i]) print imports[next_import++]
+                    while (next_import <= 3 && imports[next_import] < lines[i]) print imports[next_import++]
                 }
-                if (i == listClose) printf "%smake%sModule(),\n", elementIndent, name
+                if (i == ends[1]) printf "%smake%sModule(),\n", moduleIndent, name
+                if (i == ends[2]) printf "%sScope(state: \\.%s, action: .%s, child: make%sFeature()),\n", scopeIndent, lower, lower, name
                 if (i == sectionAt) for (s = 1; s <= sectionCount; s++) print sectionLines[s]
                 print lines[i]
-                if (i == lastImport) while (next_import <= 2) print imports[next_import++]
+                if (i == lastImport) while (next_import <= 3) print imports[next_import++]
             }
         }' "$1"
 }
 
-# Prints AppContainer.swift ($1) without feature $2: its two imports, its line in the list and its section
-# (from `// MARK: - F` up to the next `// MARK: -` line).
+# Prints AppContainer.swift ($1) without feature $2: its three imports, its lines in the two lists and its
+# section (from `// MARK: - F` up to the next `// MARK: -` line).
 app_container_without() {
-    awk -v name="$2" '
-        $0 == "import " name "Data" || $0 == "import " name "Domain" { next }
+    local lower_name
+    lower_name=$(lower_camel "$2")
+    awk -v name="$2" -v lower="$lower_name" '
+        $0 == "import " name "Data" || $0 == "import " name "Domain" || $0 == "import " name "Presentation" { next }
         { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
         line == "make" name "Module()," { next }
+        line == "Scope(state: \\." lower ", action: ." lower ", child: make" name "Feature())," { next }
         line == "// MARK: - " name { skipping = 1; next }
         skipping && line ~ /^\/\/ MARK: - / { skipping = 0 }
         skipping { next }
+        { print }' "$1"
+}
+
+# --- AppFeature.swift ---------------------------------------------------------------------------------------
+
+# Prints AppFeature.swift ($1) with feature $2: its import in sorted order, and its state, its action case and
+# its `ActionPath` each just above the `make feature adds …` comment of their place.
+app_feature_with() {
+    local lower_name
+    lower_name=$(lower_camel "$2")
+    LC_ALL=C awk -v name="$2" -v lower="$lower_name" '
+        { lines[NR] = $0 }
+        /^import [A-Za-z0-9_]+[ \t]*$/ { lastImport = NR; if (!firstImport) firstImport = NR }
+        index($0, "`make feature` adds a feature'"'"'s state above this line.") { stateAt = NR }
+        index($0, "`make feature` adds a feature'"'"'s case above this line.") { caseAt = NR }
+        index($0, "`make feature` adds a feature'"'"'s path above this line.") { pathAt = NR }
+        END {
+            if (!firstImport) { print "no import lines" > "/dev/stderr"; exit 3 }
+            if (!stateAt || !caseAt || !pathAt) {
+                print "no `make feature adds a feature'"'"'s state/case/path` comment" > "/dev/stderr"; exit 3
+            }
+            import = "import " name "Presentation"; imported = 0
+            for (i = 1; i <= NR; i++) {
+                if (!imported && i >= firstImport && i <= lastImport && lines[i] ~ /^import / && import < lines[i]) {
+                    print import; imported = 1
+                }
+                if (i == stateAt || i == caseAt || i == pathAt) {
+                    match(lines[i], /^[ \t]*/); indent = substr(lines[i], 1, RLENGTH)
+                }
+                if (i == stateAt) printf "%svar %s = %sFeature.State()\n", indent, lower, name
+                if (i == caseAt) printf "%scase %s(%sFeature.Action)\n", indent, lower, name
+                if (i == pathAt) {
+                    printf "%sstatic var %s: ActionPath<Root, %sFeature.Action> {\n", indent, lower, name
+                    printf "%s    .init(embed: Root.%s) {\n", indent, lower
+                    printf "%s        if case let .%s(action) = $0 { action } else { nil }\n", indent, lower
+                    printf "%s    }\n%s}\n\n", indent, indent
+                }
+                print lines[i]
+                if (i == lastImport && !imported) { print import; imported = 1 }
+            }
+        }' "$1"
+}
+
+# Prints AppFeature.swift ($1) without feature $2: its import, state line, case line and path (with the blank
+# line after it).
+app_feature_without() {
+    local lower_name
+    lower_name=$(lower_camel "$2")
+    awk -v name="$2" -v lower="$lower_name" '
+        $0 == "import " name "Presentation" { next }
+        { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
+        line == "var " lower " = " name "Feature.State()" { next }
+        line == "case " lower "(" name "Feature.Action)" { next }
+        line == "static var " lower ": ActionPath<Root, " name "Feature.Action> {" { skipping = 1; next }
+        skipping == 1 && $0 ~ /^    }$/ { skipping = 2; next }
+        skipping == 1 { next }
+        skipping == 2 { skipping = 0; if (line == "") next }
         { print }' "$1"
 }
 

@@ -11,12 +11,7 @@ struct CartSessionTests {
     private func run(_ arguments: [String], input: [String] = [], cart: FakeCartRepository) async -> TestApp.Run {
         let console = RecordingConsole(input: input)
         let code = await Application.run(arguments: ["app"] + arguments, environment: [:], console: console) { _ in
-            [
-                CatalogModule.make(repository: FakeProductRepository()),
-                CartModule.make(
-                    products: FixedProductRepository(), cart: cart, dates: .fixed(CartFixtures.checkoutDate),
-                    ids: .incrementing()),
-            ]
+            [TestModules.catalog(), TestModules.cart(cart)]
         }
         return TestApp.Run(code: code, output: console.output, errors: console.errors)
     }
@@ -30,6 +25,35 @@ struct CartSessionTests {
         #expect(run.code == 0)
         #expect(cart.currentCart.lines.map(\.quantity) == [1, 2])
         #expect(run.output.split(separator: "\n").last?.contains(#""productId":11,"#) == true)
+    }
+
+    @Test("back from a cart change to the dashboard shows the new cart tile, which the root store reloaded")
+    func backToDashboardAfterChange() async {
+        let cart = FakeCartRepository()
+        let console = RecordingConsole(input: ["home", "cart add 10 --qty 2", "back"])
+
+        let code = await Application.run(arguments: ["app"], environment: [:], console: console) { _ in
+            TestModules.composed(cart: cart)
+        }
+
+        #expect(code == 0)
+        let tiles = console.output.components(separatedBy: "\nItems: ").dropFirst().map { $0.prefix(1) }
+        #expect(tiles == ["0", "2"], "\(console.output)")
+    }
+
+    @Test("back to the dashboard after another command of Home's own shows the screen as it was shown")
+    func backKeepsAnOlderScreen() async {
+        let cart = FakeCartRepository()
+        let console = RecordingConsole(input: ["home", "cart add 10", "home", "cart add 10", "back", "back", "back"])
+
+        let code = await Application.run(arguments: ["app"], environment: [:], console: console) { _ in
+            TestModules.composed(cart: cart)
+        }
+
+        #expect(code == 0)
+        // home (0), cart, home (1), cart, back: home (2, reloaded), back: cart, back: the first home, as shown (0).
+        let tiles = console.output.components(separatedBy: "\nItems: ").dropFirst().map { $0.prefix(1) }
+        #expect(tiles == ["0", "1", "2", "0"], "\(console.output)")
     }
 
     @Test("a bare `cart` shows the cart")

@@ -27,7 +27,7 @@ struct HomeModuleTests {
             topMover: .init(repository: FakeCoinRepository()))
         let console = RecordingConsole()
         let code = await Application.run(arguments: ["app"] + arguments, environment: [:], console: console) { _ in
-            [HomeModule.make(loadDashboard: loadDashboard, features: [])]
+            [TestModules.home(loadDashboard)]
         }
         return TestApp.Run(code: code, output: console.output, errors: console.errors)
     }

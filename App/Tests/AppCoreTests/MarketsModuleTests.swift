@@ -9,7 +9,7 @@ import Testing
 @Suite("Markets module")
 struct MarketsModuleTests {
     private func features(_ repository: FakeCoinRepository) -> [any FeatureModule] {
-        [MarketsModule.make(repository: repository)]
+        [TestModules.markets(repository)]
     }
 
     private func run(_ arguments: [String], repository: FakeCoinRepository = FakeCoinRepository()) async -> (

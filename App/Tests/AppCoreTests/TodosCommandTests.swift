@@ -9,7 +9,7 @@ import TodosTesting
 struct TodosCommandTests {
     private func router() -> CommandRouter {
         CommandRouter(features: [
-            TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing())
+            TestModules.todos()
         ])
     }
 
@@ -68,7 +68,7 @@ struct TodosCommandTests {
             arguments: ["app", "todos", "delete", "a1b2"], environment: [:], console: console
         ) {
             _ in
-            [TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing())]
+            [TestModules.todos()]
         }
 
         #expect(code == 64)

@@ -1,20 +1,27 @@
 import CartData
 import CartDomain
+import CartPresentation
 import CatalogData
 import CatalogDomain
+import CatalogPresentation
 import DataCore
 import DomainCore
 import Foundation
 import HomeDomain
+import HomePresentation
 import MarketsData
 import MarketsDomain
+import MarketsPresentation
+import PresentationCore
 import TodosData
 import TodosDomain
+import TodosPresentation
 
 /// The composition root: the only place that names concrete adapters. It reads the configuration and wires
-/// each feature to its sources, top to bottom: the list of features, then each feature's factories, then the
-/// shared adapters they use. It is also the one place that decides time and randomness: every date, id,
-/// deadline and jitter below it comes from the sources here, which nothing below the App defaults.
+/// each feature to its sources, top to bottom: the list of features and the root store they share, then each
+/// feature's factories, then the shared adapters they use. It is also the one place that decides time and
+/// randomness: every date, id, deadline and jitter below it comes from the sources here, which nothing below
+/// the App defaults.
 @MainActor
 package final class AppContainer {
     package let configuration: Configuration
@@ -31,7 +38,7 @@ package final class AppContainer {
         self.configuration = configuration
     }
 
-    // MARK: - Features (the one list: a new feature is one more line here)
+    // MARK: - Features (the two lists: a new feature is one more line in each)
 
     /// Every feature of this build, in the order help lists them; Home comes first and lists the others.
     package func makeFeatures() -> [any FeatureModule] {
@@ -44,11 +51,28 @@ package final class AppContainer {
         return [makeHomeModule(listing: features)] + features
     }
 
+    /// The one store of the run: each module works on its feature's part of it through `Store.scope`.
+    private lazy var store = Store(initialState: AppFeature.State(), reducer: makeAppFeature())
+
+    /// The root reducer: each feature's reducer in a `Scope` of its part of the state and of the actions.
+    func makeAppFeature() -> AppFeature {
+        let features: [any Reducer<AppFeature.State, AppFeature.Action>] = [
+            Scope(state: \.home, action: .home, child: makeHomeFeature()),
+            Scope(state: \.catalog, action: .catalog, child: makeCatalogFeature()),
+            Scope(state: \.cart, action: .cart, child: makeCartFeature()),
+            Scope(state: \.todos, action: .todos, child: makeTodosFeature()),
+            Scope(state: \.markets, action: .markets, child: makeMarketsFeature()),
+        ]
+        return AppFeature(features: features)
+    }
+
     // MARK: - Home
 
     func makeHomeModule(listing features: [any FeatureModule]) -> any FeatureModule {
-        HomeModule.make(loadDashboard: makeLoadDashboard(), features: features)
+        HomeModule.make(store: store.scope(state: \.home, action: .home), features: features)
     }
+
+    func makeHomeFeature() -> HomeFeature { HomeFeature(loadDashboard: makeLoadDashboard()) }
 
     /// The dashboard over the repositories the other features use, reached only through their use cases.
     func makeLoadDashboard() -> LoadDashboard {
@@ -63,7 +87,11 @@ package final class AppContainer {
 
     // MARK: - Catalog
 
-    func makeCatalogModule() -> any FeatureModule { CatalogModule.make(repository: productRepository) }
+    func makeCatalogModule() -> any FeatureModule {
+        CatalogModule.make(store: store.scope(state: \.catalog, action: .catalog))
+    }
+
+    func makeCatalogFeature() -> CatalogFeature { CatalogFeature(repository: productRepository) }
 
     /// One repository for the whole run, so the bundled snapshot is decoded once.
     private lazy var productRepository: any ProductRepository = makeProductRepository()
@@ -84,8 +112,10 @@ package final class AppContainer {
     // MARK: - Cart
 
     /// The cart prices products from the same source the catalog shows (bundled, or `--api-url`).
-    func makeCartModule() -> any FeatureModule {
-        CartModule.make(products: productRepository, cart: cartRepository, dates: dates, ids: ids)
+    func makeCartModule() -> any FeatureModule { CartModule.make(store: store.scope(state: \.cart, action: .cart)) }
+
+    func makeCartFeature() -> CartFeature {
+        CartFeature(products: productRepository, cart: cartRepository, dates: dates, ids: ids)
     }
 
     /// One repository for the whole run, shared by the cart and the home dashboard.
@@ -98,7 +128,9 @@ package final class AppContainer {
 
     // MARK: - Todos
 
-    func makeTodosModule() -> any FeatureModule { TodosModule.make(repository: todoRepository, dates: dates, ids: ids) }
+    func makeTodosModule() -> any FeatureModule { TodosModule.make(store: store.scope(state: \.todos, action: .todos)) }
+
+    func makeTodosFeature() -> TodosFeature { TodosFeature(repository: todoRepository, dates: dates, ids: ids) }
 
     /// One repository for the whole run, shared by the todos and the home dashboard.
     private lazy var todoRepository: any TodoRepository = makeTodoRepository()
@@ -110,7 +142,11 @@ package final class AppContainer {
 
     // MARK: - Markets
 
-    func makeMarketsModule() -> any FeatureModule { MarketsModule.make(repository: coinRepository) }
+    func makeMarketsModule() -> any FeatureModule {
+        MarketsModule.make(store: store.scope(state: \.markets, action: .markets))
+    }
+
+    func makeMarketsFeature() -> MarketsFeature { MarketsFeature(repository: coinRepository) }
 
     /// One repository for the whole run, so its cache serves every markets command of a session and the home
     /// dashboard.

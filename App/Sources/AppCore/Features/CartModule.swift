@@ -1,7 +1,4 @@
-import CartDomain
 import CartPresentation
-import CatalogDomain
-import DomainCore
 import PresentationCore
 
 /// The cart's commands, as CLI.md writes them, mapped to `CartFeature` actions. The parser checks that ids
@@ -9,16 +6,14 @@ import PresentationCore
 /// set) is a rule of the cart's domain, so `--qty 0` or `--qty 100` is a validation error (exit 65).
 @MainActor
 enum CartModule {
-    static func make(
-        products: any ProductRepository, cart: any CartRepository, dates: DateGenerator, ids: IDGenerator
-    ) -> StoreModule<CartFeature.State, CartFeature.Action> {
+    /// The module over `store`: the root store's cart part in the app, a store of its own in a test.
+    static func make(store: Store<CartFeature.State, CartFeature.Action>) -> StoreModule<
+        CartFeature.State, CartFeature.Action
+    > {
         StoreModule(
             name: "cart",
             summary: "a shopping cart with totals and checkout",
-            store: Store(
-                initialState: CartFeature.State(),
-                reducer: CartFeature(products: products, cart: cart, dates: dates, ids: ids)
-            ),
+            store: store,
             screen: { $0.screen },
             commands: [show, add, set, remove, checkout, orders],
             routes: target(of:)

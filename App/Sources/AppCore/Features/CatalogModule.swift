@@ -1,4 +1,3 @@
-import CatalogDomain
 import CatalogPresentation
 import PresentationCore
 
@@ -6,11 +5,14 @@ import PresentationCore
 /// every value (page >= 1, product id >= 1), so the mapping is one line per command.
 @MainActor
 enum CatalogModule {
-    static func make(repository: any ProductRepository) -> StoreModule<CatalogFeature.State, CatalogFeature.Action> {
+    /// The module over `store`: the root store's catalog part in the app, a store of its own in a test.
+    static func make(
+        store: Store<CatalogFeature.State, CatalogFeature.Action>
+    ) -> StoreModule<CatalogFeature.State, CatalogFeature.Action> {
         StoreModule(
             name: "catalog",
             summary: "browse, search and filter products",
-            store: Store(initialState: CatalogFeature.State(), reducer: CatalogFeature(repository: repository)),
+            store: store,
             screen: { $0.screen },
             commands: [list, search, show, categories],
             navigation: StoreNavigation(next: .nextPage, previous: .previousPage, dismiss: .dismissDetail),

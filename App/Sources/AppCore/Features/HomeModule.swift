@@ -1,4 +1,3 @@
-import HomeDomain
 import HomePresentation
 import PresentationCore
 
@@ -7,14 +6,15 @@ import PresentationCore
 /// interactive app.
 @MainActor
 enum HomeModule {
-    /// `features` are listed under the dashboard, each with its first command that needs no argument.
+    /// The module over `store` (the root store's home part in the app); `features` are listed under the
+    /// dashboard, each with its first command that needs no argument.
     static func make(
-        loadDashboard: LoadDashboard, features: [any FeatureModule]
+        store: Store<HomeFeature.State, HomeFeature.Action>, features: [any FeatureModule]
     ) -> StoreModule<HomeFeature.State, HomeFeature.Action> {
         StoreModule(
             name: "home",
             summary: summary,
-            store: Store(initialState: HomeFeature.State(), reducer: HomeFeature(loadDashboard: loadDashboard)),
+            store: store,
             screen: { state in listing(features, under: state.screen) },
             commands: [home],
             routes: { $0.value(as: HomeRoute.self) == .reload ? .command("home") : nil }

@@ -7,11 +7,14 @@ import PresentationCore
 /// values, so the mapping is one line per command.
 @MainActor
 enum MarketsModule {
-    static func make(repository: any CoinRepository) -> StoreModule<MarketsFeature.State, MarketsFeature.Action> {
+    /// The module over `store`: the root store's markets part in the app, a store of its own in a test.
+    static func make(
+        store: Store<MarketsFeature.State, MarketsFeature.Action>
+    ) -> StoreModule<MarketsFeature.State, MarketsFeature.Action> {
         StoreModule(
             name: "markets",
             summary: "crypto prices with a cache",
-            store: Store(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: repository)),
+            store: store,
             screen: { $0.screen },
             commands: [list, refresh, show],
             navigation: StoreNavigation(dismiss: .dismissDetail),

@@ -1,4 +1,3 @@
-import DomainCore
 import PresentationCore
 import TodosDomain
 import TodosPresentation
@@ -8,15 +7,14 @@ import TodosPresentation
 /// the mapping is one line per command.
 @MainActor
 enum TodosModule {
+    /// The module over `store`: the root store's todos part in the app, a store of its own in a test.
     static func make(
-        repository: any TodoRepository, dates: DateGenerator, ids: IDGenerator
+        store: Store<TodosFeature.State, TodosFeature.Action>
     ) -> StoreModule<TodosFeature.State, TodosFeature.Action> {
         StoreModule(
             name: "todos",
             summary: "a to-do list kept in the data folder",
-            store: Store(
-                initialState: TodosFeature.State(),
-                reducer: TodosFeature(repository: repository, dates: dates, ids: ids)),
+            store: store,
             screen: { $0.screen },
             commands: [list, add, edit, toggle, delete],
             routes: target(of:)

@@ -18,6 +18,8 @@ package protocol FeatureModule: AnyObject {
     /// Leaves a presented screen (such as a detail) so the one under it shows again; returns the screen now
     /// shown.
     func dismiss() async -> Screen
+    /// The screen the feature's state shows now, without running anything.
+    var currentScreen: Screen { get }
     /// Where one of this feature's routes leads in this app, or nil for a route of another feature. The
     /// app decides where a feature's outward routes go: a cart line's product opens the catalog's.
     func target(of route: Screen.Route) -> RouteTarget?

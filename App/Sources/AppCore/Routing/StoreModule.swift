@@ -55,6 +55,8 @@ package final class StoreModule<State: Sendable, Action: Sendable>: FeatureModul
         return screen(store.state)
     }
 
+    package var currentScreen: Screen { screen(store.state) }
+
     package func target(of route: Screen.Route) -> RouteTarget? {
         routes(route)
     }

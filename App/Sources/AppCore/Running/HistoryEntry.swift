@@ -7,4 +7,7 @@ struct HistoryEntry {
     let feature: any FeatureModule
     var screen: Screen
     var replay: ParsedCommand?
+    /// How many commands the feature had run when this screen was shown: while that is still its count, the
+    /// feature's state is this screen's state (perhaps brought up to date by another feature's change).
+    var generation: Int
 }

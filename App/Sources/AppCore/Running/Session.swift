@@ -10,6 +10,8 @@ package final class Session {
     private let format: OutputFormat
     private let acceptsShortForms: Bool
     private var history: [HistoryEntry] = []
+    /// How many commands each feature has run (keyed by the module's identity), for `HistoryEntry.generation`.
+    private var commandCounts: [ObjectIdentifier: Int] = [:]
 
     /// `format` is the run's output format, which a line may override; `acceptsShortForms` is false in
     /// one-shot mode, where there is no screen to act on.
@@ -76,7 +78,9 @@ package final class Session {
             // screen shown before it still answers `next` and `prev`.
             _ = await feature.dismiss()
         }
-        let entry = HistoryEntry(feature: feature, screen: screen, replay: replay(of: command, in: feature))
+        let entry = HistoryEntry(
+            feature: feature, screen: screen, replay: replay(of: command, in: feature),
+            generation: countCommand(of: feature))
         return show(entry, replacing: false, format: format)
     }
 
@@ -103,6 +107,13 @@ package final class Session {
         return .success
     }
 
+    /// Counts one more command run on `feature`, and returns its count.
+    private func countCommand(of feature: any FeatureModule) -> Int {
+        let key = ObjectIdentifier(feature)
+        commandCounts[key, default: 0] += 1
+        return commandCounts[key]!
+    }
+
     // MARK: - Short forms
 
     private func perform(_ command: SessionCommand, format: OutputFormat) async throws(UsageError) -> Outcome {
@@ -121,7 +132,9 @@ package final class Session {
         else {
             throw UsageError("There is no \(direction == .next ? "next" : "previous") page on this screen.")
         }
-        return show(HistoryEntry(feature: current.feature, screen: screen), replacing: true, format: format)
+        let entry = HistoryEntry(
+            feature: current.feature, screen: screen, generation: countCommand(of: current.feature))
+        return show(entry, replacing: true, format: format)
     }
 
     private func open(_ number: Int, format: OutputFormat) async throws(UsageError) -> Outcome {
@@ -149,6 +162,12 @@ package final class Session {
                 let replayed = await target.feature.run(replay, loading: loading)
                 if replayed.failure == nil { target.screen = replayed }
             }
+            target.generation = countCommand(of: target.feature)
+        } else if target.generation == commandCounts[ObjectIdentifier(target.feature)] {
+            // Nothing ran on the target's feature since its screen was shown, so its state is still that
+            // screen's, kept up to date by the root store's rules (a cart change reloads the dashboard).
+            let now = target.feature.currentScreen
+            if now.failure == nil { target.screen = now }
         }
         return show(target, replacing: false, format: format)
     }

@@ -18,8 +18,8 @@ enum TestApp {
     /// The features of this build over `repository`, as the container lists them; the home dashboard also
     /// sums up an empty cart, the todos' fixtures and the coins' fixtures.
     static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureModule] {
-        let features: [any FeatureModule] = [CatalogModule.make(repository: repository)]
-        return [HomeModule.make(loadDashboard: dashboard(repository), features: features)] + features
+        let features = [TestModules.catalog(repository)]
+        return [TestModules.home(dashboard(repository), listing: features)] + features
     }
 
     /// Runs `app` with `arguments` (without the program name) and `input` lines on standard input.
@@ -42,14 +42,8 @@ enum TestApp {
     /// Every feature module over fakes (no home), for tests of what crosses features: routes, commands.
     static func allFeatures() -> [any FeatureModule] {
         [
-            CatalogModule.make(repository: FakeProductRepository()),
-            CartModule.make(
-                products: FixedProductRepository(), cart: FakeCartRepository(),
-                dates: .fixed(CartFixtures.checkoutDate),
-                ids: .incrementing()),
-            MarketsModule.make(repository: FakeCoinRepository()),
-            TodosModule.make(repository: FakeTodoRepository(), dates: .fixed(TodoFixtures.now), ids: .incrementing()),
-            HomeModule.make(loadDashboard: dashboard(FakeProductRepository()), features: []),
+            TestModules.catalog(), TestModules.cart(), TestModules.markets(), TestModules.todos(),
+            TestModules.home(dashboard(FakeProductRepository())),
         ]
     }
 

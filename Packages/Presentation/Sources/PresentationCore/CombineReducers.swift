@@ -7,6 +7,11 @@ public struct CombineReducers<State: Sendable, Action: Sendable>: Reducer {
         self.reducers = reducers
     }
 
+    /// Combines `reducers`, a list made at run time (one per feature of a build).
+    public init(_ reducers: [any Reducer<State, Action>]) {
+        self.reducers = reducers
+    }
+
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         .merge(reducers.map { $0.reduce(into: &state, action: action) })
     }

@@ -2,6 +2,8 @@
 ///
 /// Its effects are mapped back into parent actions, so a parent composes children without knowing how they
 /// work: `CombineReducers(Scope(state: \.search, action: .search, child: SearchFeature()), parentLogic)`.
+/// The child's cancellation ids are scoped to its key path, so two children that use the same id (two
+/// features' `CancelID.load`, or one feature scoped twice) never cancel each other's work.
 public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reducer>: Reducer {
     public typealias State = ParentState
     public typealias Action = ParentAction
@@ -23,6 +25,8 @@ public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reduce
 
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = actionPath.extract(action) else { return .none }
-        return child.reduce(into: &state[keyPath: statePath], action: childAction).map(actionPath.embed)
+        return child.reduce(into: &state[keyPath: statePath], action: childAction)
+            .map(actionPath.embed)
+            .scoped(to: EffectID(statePath))
     }
 }

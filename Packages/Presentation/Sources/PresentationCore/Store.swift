@@ -38,27 +38,20 @@ public final class Store<State: Sendable, Action: Sendable> {
     }
 
     /// A store for a child feature: its state is read through `state`, its actions are sent to this store
-    /// wrapped by `action`.
-    public func scope<ChildState: Sendable, ChildAction: Sendable>(
-        state toChildState: KeyPath<State, ChildState> & Sendable,
-        action fromChildAction: @escaping @Sendable (ChildAction) -> Action
-    ) -> Store<ChildState, ChildAction> {
-        let readParent = readState
-        let sendParent = sendAction
-        let observeParent = addObserver
-        return Store<ChildState, ChildAction>(
-            readState: { readParent()[keyPath: toChildState] },
-            sendAction: { sendParent(fromChildAction($0)) },
-            addObserver: { onChange in observeParent { onChange($0[keyPath: toChildState]) } }
-        )
-    }
-
-    /// A store for a child feature reached through an `ActionPath` (the same path its `Scope` uses).
+    /// wrapped by `action`, the same path its `Scope` uses (the App gives each feature module such a store).
     public func scope<ChildState: Sendable, ChildAction: Sendable>(
         state toChildState: KeyPath<State, ChildState> & Sendable,
         action path: ActionPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        scope(state: toChildState, action: path.embed)
+        let readParent = readState
+        let sendParent = sendAction
+        let observeParent = addObserver
+        let embed = path.embed
+        return Store<ChildState, ChildAction>(
+            readState: { readParent()[keyPath: toChildState] },
+            sendAction: { sendParent(embed($0)) },
+            addObserver: { onChange in observeParent { onChange($0[keyPath: toChildState]) } }
+        )
     }
 
     /// Calls `onChange` with the new state after every action is reduced (used to draw a loading line),

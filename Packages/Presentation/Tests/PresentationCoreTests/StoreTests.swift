@@ -191,6 +191,27 @@ struct StoreTests {
         #expect(await !requests.wasCancelled("pair:apple"))
     }
 
+    @Test("two scoped children of one type keep their own effects, though both use Detail's cancel id")
+    func scopedInstancesDoNotShareCancelIDs() async {
+        let requests = requests
+        let store = Store(
+            initialState: SideBySideFeature.State(),
+            reducer: SideBySideFeature(fetch: { try await requests.fetch("side:" + $0) }))
+
+        let left = store.send(.left(.load))
+        let right = store.send(.right(.load))
+        await requests.waitUntilRequested("side:apple")
+        await requests.waitUntilRequested("side:pear")
+        await requests.respond(to: "side:apple", with: ["red"])
+        await requests.respond(to: "side:pear", with: ["green"])
+        await left.finish()
+        await right.finish()
+
+        #expect(store.state.left.info == ["red"])
+        #expect(store.state.right.info == ["green"])
+        #expect(await !requests.wasCancelled("side:apple"))
+    }
+
     @Test("a child action that arrives while nothing is presented changes nothing")
     func ifLetIgnoresActionsWhenDismissed() {
         let store = makeSearchStore()
@@ -228,7 +249,7 @@ struct StoreTests {
     @Test("a scoped store's observation sees the child's state")
     func scopedObserve() {
         let store = makeSearchStore()
-        let counter = store.scope(state: \.counter, action: SearchFeature.Action.counter)
+        let counter = store.scope(state: \.counter, action: .counter)
         var seen: [Int] = []
         let token = counter.observe { seen.append($0.count) }
 

@@ -1,0 +1,104 @@
+import CartPresentation
+import CatalogPresentation
+import HomePresentation
+import MarketsPresentation
+import PresentationCore
+import TodosPresentation
+
+/// The root of the app's state: every feature's state is one part of it, and every feature's action reaches
+/// its reducer through one case of `Action`. The run has a single store of this state (made by
+/// `AppContainer`), and each feature module works on its part through `Store.scope`, so there is one
+/// source of truth and one place that sees all the features at once.
+///
+/// The features never know each other. What one feature's change means for another is written here, as a
+/// rule of the root: a change to the cart or the todos reloads the home dashboard if it is on show, so its
+/// tiles never show numbers older than the data.
+struct AppFeature: Reducer {
+    /// Every feature's state, each as its own feature starts it.
+    struct State: Equatable, Sendable {
+        var home = HomeFeature.State()
+        var catalog = CatalogFeature.State()
+        var cart = CartFeature.State()
+        var todos = TodosFeature.State()
+        var markets = MarketsFeature.State()
+        // `make feature` adds a feature's state above this line.
+    }
+
+    /// One case per feature, carrying that feature's own action.
+    enum Action: Equatable, Sendable {
+        case home(HomeFeature.Action)
+        case catalog(CatalogFeature.Action)
+        case cart(CartFeature.Action)
+        case todos(TodosFeature.Action)
+        case markets(MarketsFeature.Action)
+        // `make feature` adds a feature's case above this line.
+    }
+
+    /// The features' reducers, each in a `Scope` of its part of the state (`AppContainer` makes them, with
+    /// their use cases).
+    private let features: CombineReducers<State, Action>
+
+    init(features: [any Reducer<State, Action>]) {
+        self.features = CombineReducers(features)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        let effect = features.reduce(into: &state, action: action)
+        return .merge([effect, Self.crossFeatureEffect(of: action, in: state)])
+    }
+
+    /// What an action of one feature starts in another, seen after the features reduced it.
+    static func crossFeatureEffect(of action: Action, in state: State) -> Effect<Action> {
+        guard case .loaded = state.home.dashboard, changesDashboardData(action, in: state) else { return .none }
+        return .send(.home(.load))
+    }
+
+    /// Whether `action` reports a stored change the dashboard shows: a cart changed (not only shown) or
+    /// checked out, a todo added, edited, toggled or deleted. Failed changes changed nothing.
+    private static func changesDashboardData(_ action: Action, in state: State) -> Bool {
+        switch action {
+        case .cart(.cartLoaded(.success)):
+            // The same response answers `cart` (a read) and `cart add` (a change); the request says which.
+            return state.cart.request != .show
+        case .cart(.checkedOut(.success)), .todos(.changed(.success)):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// The paths from the root's actions to each feature's, for `Scope` and `Store.scope`.
+extension ActionPath where Root == AppFeature.Action {
+    static var home: ActionPath<Root, HomeFeature.Action> {
+        .init(embed: Root.home) {
+            if case let .home(action) = $0 { action } else { nil }
+        }
+    }
+
+    static var catalog: ActionPath<Root, CatalogFeature.Action> {
+        .init(embed: Root.catalog) {
+            if case let .catalog(action) = $0 { action } else { nil }
+        }
+    }
+
+    static var cart: ActionPath<Root, CartFeature.Action> {
+        .init(embed: Root.cart) {
+            if case let .cart(action) = $0 { action } else { nil }
+        }
+    }
+
+    static var todos: ActionPath<Root, TodosFeature.Action> {
+        .init(embed: Root.todos) {
+            if case let .todos(action) = $0 { action } else { nil }
+        }
+    }
+
+    static var markets: ActionPath<Root, MarketsFeature.Action> {
+        .init(embed: Root.markets) {
+            if case let .markets(action) = $0 { action } else { nil }
+        }
+    }
+
+    // `make feature` adds a feature's path above this line.
+}

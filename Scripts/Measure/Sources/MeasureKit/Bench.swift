@@ -1,0 +1,306 @@
+import Foundation
+
+/// `make bench`: what the modules cost and save in the developer loop, measured side by side.
+///
+/// In a copy of the repo (without build folders or .git, under .build/bench), it builds the app and measures
+/// five scenarios, each the median of `--repeats` runs after one warm-up run (cold builds: `--cold-repeats`
+/// runs, no warm-up): a cold build; a null build; an implementation-only edit in a feature's Data target (a
+/// statement added to a function body in CatalogData); a public API edit in a feature's Domain target (a new
+/// public method on CatalogDomain's Product); a new public type in the Domain core. Then the same five on the
+/// generated `Monolith`, the impl edit and start-up with dynamic libraries, `app --help` and `app home`
+/// start-up (debug and release), and a cold and a warm `make test` of the copy.
+public struct Bench {
+    public static let usage = """
+        usage: Scripts/bench-build [--repeats N] [--cold-repeats N] [--monolith-cold-repeats N] [--no-make-test]
+                                   [--no-startup] [--no-dynamic] [--no-monolith] [--aggregate-build] [--keep]
+
+        """
+
+    static let implEdit = SourceEdit(
+        file: "Packages/Features/Catalog/Sources/CatalogData/Repositories/BundledProductRepository.swift",
+        after: "init(snapshot contents: Foundation.Data) throws(DomainError) {\n",
+        insert: "        _ = \"bench edit {n}\".count\n")
+    static let apiEdit = SourceEdit(
+        file: "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift",
+        insert: "\nextension Product {\n    /// Added by make bench.\n    public func benchAPI{n}() -> Int { {n} }\n}\n"
+    )
+    static let coreTypeEdit = SourceEdit(
+        file: "Packages/Domain/Sources/DomainCore/Money.swift",
+        insert: "\n/// Added by make bench.\npublic struct BenchType{n}: Sendable {\n    public init() {}\n}\n")
+
+    enum Scenario: String, CaseIterable {
+        case cold, null, impl, api, core
+
+        var label: String {
+            switch self {
+            case .cold: "cold build"
+            case .null: "null build"
+            case .impl: "impl-only edit in CatalogData (a function body)"
+            case .api: "public API edit in CatalogDomain (a new method on Product)"
+            case .core: "new public type in the Domain core (Money.swift)"
+            }
+        }
+
+        var edit: SourceEdit? {
+            switch self {
+            case .cold, .null: nil
+            case .impl: Bench.implEdit
+            case .api: Bench.apiEdit
+            case .core: Bench.coreTypeEdit
+            }
+        }
+    }
+
+    /// A package to build (`App`, or the generated `Monolith`), with where the edited files are in it.
+    struct Subject {
+        let name: String
+        let package: String
+        var fileMap: [String: String] = [:]
+        var environment: [String: String]? = nil
+        var scratch: String? = nil
+    }
+
+    /// The median wall and CPU seconds of a scenario, and what the last run compiled.
+    struct Measured {
+        let wall: Double
+        let cpu: Double
+        let log: BuildLog
+
+        var cell: String { "\(Format.fixed(wall)) (\(Format.fixed(cpu)))" }
+    }
+
+    private let workspace: Workspace
+    private let arguments: Arguments
+    private var edits = 0
+
+    public init(root: String, arguments words: [String]) throws(MeasureError) {
+        workspace = Workspace(root: root, name: "bench")
+        arguments = try Arguments(
+            words,
+            flags: ["--no-make-test", "--no-startup", "--no-dynamic", "--no-monolith", "--aggregate-build", "--keep"],
+            valued: ["--repeats", "--cold-repeats", "--monolith-cold-repeats"])
+        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+    }
+
+    public mutating func run() throws(MeasureError) {
+        let started = ContinuousClock.now
+        let repeats = try arguments.count("--repeats", default: 3)
+        let coldRepeats = try arguments.count("--cold-repeats", default: 3)
+        let monolithColdRepeats = try arguments.count("--monolith-cold-repeats", default: 1)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let load = Format.loadAverage()
+        log("bench: copying the repo to \(workspace.copy)")
+        try RepoCopy.make(of: workspace.root, at: workspace.copy)
+
+        var modular: [Scenario: Measured] = [:]
+        let app = Subject(name: "modular", package: "App")
+        for scenario in Scenario.allCases {
+            modular[scenario] = try measure(app, scenario, repeats: scenario == .cold ? coldRepeats : repeats)
+        }
+        var monolith: [Scenario: Measured] = [:]
+        if !arguments.has("--no-monolith") {
+            let generated = try Monolith.generate(in: workspace.copy)
+            log(
+                "monolith: \(generated.fileMap.count) files from \(generated.moduleCount) modules, "
+                    + "\(generated.resourceCount) resources, \(generated.renamed.count) clashing names renamed "
+                    + "(\(generated.renamed.joined(separator: ", ")))")
+            let subject = Subject(name: "monolith", package: "Monolith", fileMap: generated.fileMap)
+            for scenario in Scenario.allCases {
+                monolith[scenario] = try measure(
+                    subject, scenario, repeats: scenario == .cold ? monolithColdRepeats : repeats)
+            }
+            // The monolith must be the same app: it answers as the modular one does.
+            let binary = workspace.copy + "/Monolith/.build/debug/app"
+            for words in [["--help"], ["home"]] {
+                try workspace.run([binary, "--data-dir", workspace.work + "/data"] + words)
+            }
+        }
+
+        var lines: [String] = []
+        lines.append(
+            "`make bench` on \(cores) cores, \(Format.utcMinute(Date())), load average "
+                + "\(load.map { Format.fixed($0) } ?? "unknown") at the start (median of \(repeats) after a warm-up; "
+                + "cold: \(coldRepeats) modular, \(monolithColdRepeats) monolith)")
+        lines.append("")
+        lines.append(
+            "| scenario (app build) | modular s wall (CPU) | modules compiled | monolith s wall (CPU) "
+                + "| monolith compiled | modular / monolith wall (CPU) |")
+        lines.append("|---|---:|---|---:|---|---:|")
+        for scenario in Scenario.allCases {
+            let mine = modular[scenario]!
+            if let other = monolith[scenario] {
+                let ratio =
+                    other.wall > 0 && other.cpu > 0
+                    ? "\(Format.fixed(mine.wall / other.wall, 2))x (\(Format.fixed(mine.cpu / other.cpu, 2))x)" : "-"
+                lines.append(
+                    "| \(scenario.label) | \(mine.cell) | \(mine.log.compiledSummary) | \(other.cell) "
+                        + "| \(other.log.compiledSummary) | \(ratio) |")
+            } else {
+                lines.append("| \(scenario.label) | \(mine.cell) | \(mine.log.compiledSummary) | - | - | - |")
+            }
+        }
+
+        let dynamicEnvironment = workspace.environment(["APP_LIBRARY_TYPE": "dynamic"])
+        let dynamicScratch = workspace.copy + "/App/.build-dynamic"
+        if !arguments.has("--no-dynamic") {
+            let dynamic = Subject(
+                name: "dynamic", package: "App", environment: dynamicEnvironment, scratch: dynamicScratch)
+            let cold = try measure(dynamic, .cold, repeats: 1)
+            let impl = try measure(dynamic, .impl, repeats: repeats)
+            let staticCold = modular[.cold]!
+            let staticImpl = modular[.impl]!
+            lines.append("")
+            lines.append(
+                "| libraries | cold build s wall (CPU) | impl edit in CatalogData s wall (CPU) | modules compiled "
+                    + "| linked |")
+            lines.append("|---|---:|---:|---|---|")
+            lines.append(
+                "| static (default) | \(staticCold.cell) | \(staticImpl.cell) | \(staticImpl.log.compiledSummary) "
+                    + "| \(staticImpl.log.linked.joined(separator: ", ").nonEmpty ?? "-") |")
+            lines.append(
+                "| dynamic (`APP_LIBRARY_TYPE=dynamic`) | \(cold.cell) | \(impl.cell) | \(impl.log.compiledSummary) "
+                    + "| \(impl.log.linked.joined(separator: ", ").nonEmpty ?? "-") |")
+        }
+
+        if !arguments.has("--no-startup") {
+            lines.append("")
+            lines.append("| start-up (median of 20) | debug ms wall (CPU) | release ms wall (CPU) |")
+            lines.append("|---|---:|---:|")
+            let data = workspace.work + "/startup-data"
+            var builds = [
+                (
+                    "static", workspace.environment(), workspace.copy + "/App/.build",
+                    workspace.work + "/release-static"
+                )
+            ]
+            if !arguments.has("--no-dynamic") {
+                builds.append(
+                    ("dynamic libraries", dynamicEnvironment, dynamicScratch, workspace.work + "/release-dynamic"))
+            }
+            for (label, words) in [("--help", ["--help"]), ("home", ["--data-dir", data, "home"])] {
+                for (kind, environment, debugScratch, releaseScratch) in builds {
+                    let debug = try startup("debug", words, environment, debugScratch)
+                    let release = try startup("release", words, environment, releaseScratch)
+                    lines.append("| `app \(label)`, \(kind) | \(debug) | \(release) |")
+                }
+            }
+        }
+
+        if !arguments.has("--no-make-test") {
+            lines += try makeTestRows()
+        }
+
+        let total = ContinuousClock.now - started
+        lines.append("")
+        lines.append(
+            "Whole run: \(Format.fixed(total.seconds / 60)) min; load average "
+                + "\(Format.loadAverage().map { Format.fixed($0) } ?? "unknown") at the end.")
+        workspace.report(lines.joined(separator: "\n") + "\n")
+        if !arguments.has("--keep") {
+            try? FileManager.default.removeItem(atPath: workspace.copy)
+        }
+    }
+
+    private mutating func measure(_ subject: Subject, _ scenario: Scenario, repeats: Int) throws(MeasureError)
+        -> Measured
+    {
+        var walls: [Double] = []
+        var cpus: [Double] = []
+        var last = BuildLog("")
+        if scenario != .cold {
+            _ = try once(subject, scenario)
+        }
+        for _ in 0..<repeats {
+            let result = try once(subject, scenario)
+            walls.append(result.seconds)
+            cpus.append(result.cpuSeconds)
+            last = BuildLog(result.output)
+        }
+        log(
+            "  \(subject.name) \(scenario.rawValue): \(walls.map { Format.fixed($0) }.joined(separator: ", ")) s wall, "
+                + "\(cpus.map { Format.fixed($0) }.joined(separator: ", ")) s CPU; compiled "
+                + "\(last.compiled.joined(separator: ", ").nonEmpty ?? "nothing")")
+        return Measured(wall: Statistics.median(walls), cpu: Statistics.median(cpus), log: last)
+    }
+
+    private mutating func once(_ subject: Subject, _ scenario: Scenario) throws(MeasureError) -> CommandResult {
+        if scenario == .cold {
+            try? FileManager.default.removeItem(
+                atPath: subject.scratch ?? workspace.copy + "/" + subject.package + "/.build")
+        } else if let edit = scenario.edit {
+            edits += 1
+            try edit.apply(to: workspace.copy + "/" + (subject.fileMap[edit.file] ?? edit.file), count: edits)
+        }
+        var command = ["swift", "build", "--package-path", subject.package, "--product", "app"]
+        if let scratch = subject.scratch { command += ["--scratch-path", scratch] }
+        return try workspace.run(command, environment: subject.environment)
+    }
+
+    /// Median start-up in ms over 20 runs of the app built in `scratch` (built first; a no-op when it is), as
+    /// Scripts/startup-time measures it, on the bench's own builds (which saves two cold builds).
+    private func startup(
+        _ configuration: String, _ words: [String], _ environment: [String: String], _ scratch: String
+    ) throws(MeasureError) -> String {
+        let command = ["swift", "build", "--package-path", "App", "-c", configuration, "--scratch-path", scratch]
+        try workspace.run(command + ["--product", "app"], environment: environment)
+        let binPath = try workspace.run(command + ["--show-bin-path"], environment: environment).output
+        let app = (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
+        let (wall, cpu) = try StartupTime.measure([app] + words, runs: 20, environment: environment)
+        return "\(Format.fixed(wall * 1000)) (\(Format.fixed(cpu * 1000, 0)))"
+    }
+
+    /// A cold and a warm `make test` of the copy, and the longest test runs of the warm one.
+    private func makeTestRows() throws(MeasureError) -> [String] {
+        try? FileManager.default.removeItem(atPath: workspace.copy + "/.build")
+        let cold = try workspace.run(["make", "test"], check: false)
+        let warm = try workspace.run(["make", "test"], check: false)
+        // Kept beside results.md: the copy (and its logs) is deleted at the end unless --keep.
+        for (label, result) in [("cold", cold), ("warm", warm)] {
+            try? result.output.write(
+                toFile: workspace.work + "/make-test-\(label).txt", atomically: true, encoding: .utf8)
+        }
+        let passed = warm.output.split(separator: "\n").contains {
+            $0.hasPrefix("packages: ") && $0.hasSuffix(" passed, 0 failed")
+        }
+        var lines = [
+            "", "| `make test` of the copy | s wall (CPU) |", "|---|---:|",
+            "| cold (no build folder) | \(Format.fixed(cold.seconds)) (\(Format.fixed(cold.cpuSeconds))) |",
+            "| warm, no change | \(Format.fixed(warm.seconds)) (\(Format.fixed(warm.cpuSeconds)))"
+                + "\(passed ? "" : " (FAILED: see .build/bench/make-test-warm.txt)") |",
+        ]
+        if arguments.has("--aggregate-build") {
+            let scratch = workspace.work + "/aggregate"
+            try? FileManager.default.removeItem(atPath: scratch)
+            let found = try workspace.run([
+                "sh", "-c", "find Packages App Tests Scripts -name Package.swift -not -path '*/.build/*'",
+            ])
+            var wall = 0.0
+            var cpu = 0.0
+            for manifest in found.output.split(separator: "\n").map(String.init).sorted() {
+                let package = (manifest as NSString).deletingLastPathComponent
+                let result = try workspace.run(
+                    ["swift", "build", "--build-tests", "--package-path", package, "--scratch-path", scratch],
+                    check: false)
+                wall += result.seconds
+                cpu += result.cpuSeconds
+            }
+            lines.append(
+                "| one build of every package's tests (`swift build --build-tests`, one fresh shared folder) "
+                    + "| \(Format.fixed(wall)) (\(Format.fixed(cpu))) |")
+            lines.append(
+                "| cold `make test` / that build | \(Format.fixed(cold.seconds / wall, 2))x "
+                    + "(\(Format.fixed(cold.cpuSeconds / cpu, 2))x) |")
+        }
+        let longest = TestTable.rows(in: warm.output).sorted { $0.testSeconds > $1.testSeconds }.prefix(3)
+        if !longest.isEmpty {
+            let text = longest.map { "\($0.package) \(Format.fixed($0.testSeconds)) s" }.joined(separator: ", ")
+            lines.append("| warm: longest test runs | \(text) |")
+        }
+        return lines
+    }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One run of a program: how long it took, the CPU time it and its children used, what it printed (standard
+/// output and error together, in order) and how it ended.
+public struct CommandResult: Sendable {
+    public let seconds: Double
+    /// User and system time of the process and everything it started: on a shared machine the wall time moves
+    /// with the neighbours' load, the CPU time much less.
+    public let cpuSeconds: Double
+    public let output: String
+    public let status: Int32
+}
+
+/// Runs programs found on `PATH`, as a shell would, and times them.
+public enum Command {
+    /// Runs `arguments` in `directory` with `environment`, output captured. Throws only when the program cannot
+    /// be started; a non-zero exit is in the result (see `check`).
+    public static func run(
+        _ arguments: [String], in directory: String, environment: [String: String]
+    ) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let cpuBefore = childrenCPUSeconds()
+        let start = ContinuousClock.now
+        try process.run()
+        // Read before waiting: a child that fills the pipe would otherwise wait for us forever.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let elapsed = ContinuousClock.now - start
+        return CommandResult(
+            seconds: elapsed.seconds, cpuSeconds: childrenCPUSeconds() - cpuBefore,
+            output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    }
+
+    /// Runs `arguments` with nothing captured (output to /dev/null) and returns the wall and CPU seconds: the
+    /// lightest launch Foundation offers, for start-up times of a few milliseconds.
+    public static func time(_ arguments: [String], environment: [String: String]) throws -> (wall: Double, cpu: Double)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let cpuBefore = childrenCPUSeconds()
+        let start = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = ContinuousClock.now - start
+        return (elapsed.seconds, childrenCPUSeconds() - cpuBefore)
+    }
+
+    /// The user and system seconds of every child this process has waited for.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            // Glibc declares the constant in an enum; Darwin's is a plain Int32 macro.
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    public var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
+}
+
+extension CommandResult {
+    /// The result, or an error with the end of the output when the program failed.
+    public func check(_ arguments: [String]) throws(MeasureError) -> CommandResult {
+        guard status == 0 else {
+            throw MeasureError(
+                "\(arguments.joined(separator: " ")) failed (exit \(status)):\n\(output.suffix(4000))")
+        }
+        return self
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Numbers and dates as the tools' tables write them.
+public enum Format {
+    /// `value` with `digits` decimals: `12.3`.
+    public static func fixed(_ value: Double, _ digits: Int = 1) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// The date and time in UTC to the minute: `2026-12-02 23:55 UTC`.
+    public static func utcMinute(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+            parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// The one-minute load average, or nil where the system does not give it.
+    public static func loadAverage() -> Double? {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) > 0 ? loads[0] : nil
+    }
+}

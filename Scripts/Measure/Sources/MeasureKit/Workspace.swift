@@ -1,0 +1,60 @@
+import Foundation
+
+/// A copy of the repo under `.build/<name>` and the environment the tools run in there: its own temporary
+/// folder (SwiftPM leaves folders behind in it) and the default static libraries.
+public struct Workspace: Sendable {
+    public let root: String
+    public let work: String
+    public let copy: String
+
+    /// A workspace whose copy is `.build/<name>/<copyName>`.
+    public init(root: String, name: String, copyName: String = "repo") {
+        self.root = root
+        work = root + "/.build/" + name
+        copy = work + "/" + copyName
+    }
+
+    /// A workspace that works on the repo itself (no copy), keeping its files in `.build/<name>`.
+    public init(inPlace root: String, name: String) {
+        self.root = root
+        work = root + "/.build/" + name
+        copy = root
+    }
+
+    /// The environment for commands run in the copy, with `extra` added.
+    public func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = copy + "/.build/tmp"
+        try? FileManager.default.createDirectory(atPath: copy + "/.build/tmp", withIntermediateDirectories: true)
+        environment["APP_LIBRARY_TYPE"] = nil
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
+    /// Runs `arguments` in the copy (or `directory`), failing on a non-zero exit unless `check` is false.
+    @discardableResult
+    public func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, check: Bool = true
+    ) throws(MeasureError) -> CommandResult {
+        let result: CommandResult
+        do {
+            result = try Command.run(
+                arguments, in: directory ?? copy, environment: environment ?? self.environment())
+        } catch {
+            throw MeasureError("cannot run \(arguments[0]): \(error.localizedDescription)")
+        }
+        return check ? try result.check(arguments) : result
+    }
+
+    /// Writes `text` to `results.md` in the work folder and prints it.
+    public func report(_ text: String) {
+        try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        try? text.write(toFile: work + "/results.md", atomically: true, encoding: .utf8)
+        print(text, terminator: "")
+    }
+}
+
+/// Progress for the person waiting, on standard error so the table on standard output stays clean.
+public func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

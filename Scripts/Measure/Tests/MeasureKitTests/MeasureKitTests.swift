@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import MeasureKit
+
+@Suite("Measure kit")
+struct MeasureKitTests {
+    @Test(
+        "the median is the middle value, or the mean of the two middle ones",
+        arguments: [([3.0, 1, 2], 2.0), ([4.0, 1, 3, 2], 2.5), ([Double](), 0.0)] as [([Double], Double)]
+    )
+    func median(values: [Double], expected: Double) {
+        #expect(Statistics.median(values) == expected)
+    }
+
+    @Test("a build log gives the modules compiled and the products linked, each once, sorted")
+    func buildLog() {
+        let log = BuildLog(
+            """
+            Building for debugging...
+            [3/12] Compiling CatalogData BundledProductRepository.swift
+            [4/12] Compiling CatalogData ProductDTO.swift
+            [5/12] Compiling AppCore AppContainer.swift
+            [11/12] Linking app
+            Build of product 'app' complete! (3.10s)
+            """)
+
+        #expect(log.compiled == ["AppCore", "CatalogData"])
+        #expect(log.linked == ["app"])
+        #expect(log.compiledSummary == "AppCore, CatalogData")
+        #expect(BuildLog("Build complete!").compiledSummary == "none")
+    }
+
+    @Test("make test's package lines are read, and other lines are not")
+    func testTable() {
+        let rows = TestTable.rows(
+            in: """
+                package                        tests  result  build s   test s
+                Packages/Data                     66  pass        5.8      1.0
+                Scripts/FeatureGenerator           6  pass        0.4     22.1
+                tests: 780 in 136.9 s, 2 test runs at a time
+                """.replacingOccurrences(of: #" +"#, with: " ", options: .regularExpression))
+
+        #expect(
+            rows == [
+                TestTable(package: "Packages/Data", tests: 66, buildSeconds: 5.8, testSeconds: 1.0),
+                TestTable(package: "Scripts/FeatureGenerator", tests: 6, buildSeconds: 0.4, testSeconds: 22.1),
+            ])
+    }
+
+    @Test("the monolith finds internal top-level types, not public, nested or indented ones")
+    func internalTypes() {
+        let names = Monolith.internalTypeNames(
+            in: """
+                struct Plain {}
+                private final class Hidden {}
+                public struct Shown {}
+                package enum Shared {}
+                enum Holder {
+                    struct Nested {}
+                }
+                typealias Alias = Int
+                """)
+
+        #expect(names == ["Plain", "Hidden", "Holder", "Alias"])
+    }
+
+    @Test("the monolith drops the imports of the repo's modules and keeps the others")
+    func imports() {
+        let text = Monolith.withoutImports(
+            of: ["CatalogDomain", "DataCore"],
+            in:
+                "import CatalogDomain\nimport Foundation\n@testable import DataCore\nimport struct DataCore.Timestamp\nlet x = 1"
+        )
+
+        #expect(text == "import Foundation\nlet x = 1")
+    }
+
+    @Test("a clashing name is renamed as a whole word only")
+    func renaming() {
+        let text = Monolith.renaming("DateText", to: "Home_DateText", in: "DateText.day(x) + DateTexts + aDateText")
+
+        #expect(text == "Home_DateText.day(x) + DateTexts + aDateText")
+    }
+
+    @Test("an edit goes after its anchor with its count, and a missing anchor names the file")
+    func edits() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/File.swift"
+        try "func f() {\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+
+        try SourceEdit(file: "File.swift", after: "func f() {\n", insert: "    _ = {n}\n").apply(to: path, count: 7)
+
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "func f() {\n    _ = 7\n}\n")
+        #expect(throws: MeasureError.self) {
+            try SourceEdit(file: "File.swift", after: "func g() {\n", insert: "x").apply(to: path, count: 1)
+        }
+    }
+
+    @Test("the monolith puts every module's files and resources in one target, prefixing clashing names")
+    func monolith() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Packages/Features/Home/Sources/HomePresentation/DateText.swift", "enum DateText {}\n")
+        try folder.write(
+            "Packages/Features/Home/Sources/HomePresentation/Tile.swift",
+            "import MarketsPresentation\nlet t = DateText.self\n")
+        try folder.write("Packages/Features/Markets/Sources/MarketsPresentation/DateText.swift", "enum DateText { }\n")
+        try folder.write("Packages/Features/Markets/Sources/MarketsData/Resources/markets.json", "[]")
+        try folder.write("Packages/Features/Markets/Sources/MarketsTesting/Fake.swift", "struct Fake {}\n")
+        try folder.write("App/Sources/app/main.swift", "import HomePresentation\nprint(1)\n")
+
+        let monolith = try Monolith.generate(in: folder.path)
+
+        #expect(monolith.renamed == ["DateText"])
+        #expect(monolith.resourceCount == 1)
+        #expect(monolith.fileMap["App/Sources/app/main.swift"] == "Monolith/Sources/app/main.swift")
+        #expect(monolith.fileMap["Packages/Features/Markets/Sources/MarketsTesting/Fake.swift"] == nil)
+        let tile = try String(
+            contentsOfFile: folder.path + "/Monolith/Sources/app/HomePresentation_Tile.swift", encoding: .utf8)
+        #expect(tile == "let t = HomePresentation_DateText.self\n")
+        let manifest = try String(contentsOfFile: folder.path + "/Monolith/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#"resources: [.copy("Resources/markets.json")]"#))
+    }
+
+    @Test("a kill check counts an acknowledged todo that is missing as lost, and a leftover file as a failure")
+    func todosKill() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("listing.json", #"{"todos":[{"title":"kill 1"},{"title":"kill 2"}]}"#)
+        try folder.write("data/todos.json.tmp-1", "")
+        try folder.write("succeeded.txt", "kill 1\nkill 3\n")
+        try folder.write("attempted.txt", "kill 1\nkill 2\nkill 3\n")
+
+        let outcome = try ReliabilityCheck.run([
+            "todos-kill", folder.path + "/listing.json", folder.path + "/data", folder.path + "/succeeded.txt",
+            folder.path + "/attempted.txt",
+        ])
+
+        #expect(outcome.failures == 1)
+        #expect(outcome.lost == 1)
+    }
+
+    @Test("a store that does not decode is one failure")
+    func undecodable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("cart.json", "not json")
+        try folder.write("tally.txt", "1 0\n")
+
+        let outcome = try ReliabilityCheck.run([
+            "cart-kill", folder.path + "/cart.json", folder.path, folder.path + "/tally.txt",
+        ])
+
+        #expect(outcome.failures == 1)
+        #expect(outcome.detail.hasPrefix("store does not decode"))
+    }
+
+    @Test("the concurrency replay finds a todo whose completed flag disagrees with its toggles")
+    func concurrency() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(
+            "listing.json",
+            #"{"todos":[{"id":"a","title":"w1-1","completed":false},{"id":"b","title":"w1-2","completed":false}]}"#)
+        try folder.write("worker.log", "0 add w1-1 a\n0 add w1-2 b\n0 toggle b\n")
+
+        let outcome = try ReliabilityCheck.run([
+            "concurrency", folder.path + "/listing.json", folder.path, folder.path + "/worker.log",
+        ])
+
+        #expect(outcome == .init(failures: 1, lost: 0, detail: "2 added, 0 deleted, 1 toggles"))
+    }
+}
