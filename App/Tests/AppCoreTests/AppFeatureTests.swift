@@ -3,7 +3,6 @@ import CartTesting
 import CatalogTesting
 import DomainCore
 import HomeDomain
-import MarketsTesting
 import PresentationCore
 import PresentationTesting
 import Testing
@@ -13,7 +12,7 @@ import TodosTesting
 @testable import CartPresentation
 @testable import CatalogPresentation
 @testable import HomePresentation
-@testable import TodosPresentation
+import TodosPresentation
 
 /// The root store across features, under the exhaustive `TestStore`: every action any feature feeds back is
 /// asserted, so a missing or an extra reload of the dashboard fails the test.
@@ -24,27 +23,15 @@ struct AppFeatureTests {
     private let cart = FakeCartRepository()
     private let todos = FakeTodoRepository()
 
+    /// What the dashboard shows now, read directly from the fakes.
     private var loadDashboard: LoadDashboard {
-        LoadDashboard(
-            browseProducts: .init(repository: products), listCategories: .init(repository: products),
-            getCart: .init(cart: cart), listTodos: .init(repository: todos),
-            topMover: .init(repository: FakeCoinRepository()))
+        TestModules.loadDashboard(products: products, cart: cart, todos: todos)
     }
 
-    /// The root over the fakes, with the features the tests use, each in its `Scope`.
     private func makeStore() -> TestStore<AppFeature.State, AppFeature.Action> {
-        let features: [any Reducer<AppFeature.State, AppFeature.Action>] = [
-            Scope(state: \.home, action: .home, child: HomeFeature(loadDashboard: loadDashboard)),
-            Scope(state: \.catalog, action: .catalog, child: CatalogFeature(repository: products)),
-            Scope(
-                state: \.cart, action: .cart,
-                child: CartFeature(
-                    products: products, cart: cart, dates: .fixed(CartFixtures.checkoutDate), ids: .incrementing())),
-            Scope(
-                state: \.todos, action: .todos,
-                child: TodosFeature(repository: todos, dates: .fixed(TodoFixtures.now), ids: .incrementing())),
-        ]
-        return TestStore(initialState: AppFeature.State(), reducer: AppFeature(features: features))
+        TestStore(
+            initialState: AppFeature.State(),
+            reducer: TestModules.appFeature(products: products, cart: cart, todos: todos))
     }
 
     /// Loads the dashboard through the root and returns what it showed.

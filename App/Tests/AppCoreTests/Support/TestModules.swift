@@ -37,13 +37,22 @@ enum TestModules {
         MarketsModule.make(store: Store(initialState: .init(), reducer: MarketsFeature(repository: repository)))
     }
 
-    /// Home, the catalog and the cart as the app makes them: parts of one root store, over shared fakes.
-    static func composed(cart: FakeCartRepository) -> [any FeatureModule] {
-        let products = FixedProductRepository()
-        let loadDashboard = LoadDashboard(
+    /// The dashboard over the fakes the root's features share.
+    static func loadDashboard(
+        products: any ProductRepository, cart: FakeCartRepository, todos: FakeTodoRepository
+    ) -> LoadDashboard {
+        LoadDashboard(
             browseProducts: .init(repository: products), listCategories: .init(repository: products),
-            getCart: .init(cart: cart), listTodos: .init(repository: FakeTodoRepository()),
+            getCart: .init(cart: cart), listTodos: .init(repository: todos),
             topMover: .init(repository: FakeCoinRepository()))
+    }
+
+    /// The root reducer as the app makes it, over shared fakes, with the features these tests compose: Home,
+    /// the catalog, the cart and the todos, each in its `Scope`.
+    static func appFeature(
+        products: any ProductRepository, cart: FakeCartRepository, todos: FakeTodoRepository
+    ) -> AppFeature {
+        let loadDashboard = loadDashboard(products: products, cart: cart, todos: todos)
         let features: [any Reducer<AppFeature.State, AppFeature.Action>] = [
             Scope(state: \.home, action: .home, child: HomeFeature(loadDashboard: loadDashboard)),
             Scope(state: \.catalog, action: .catalog, child: CatalogFeature(repository: products)),
@@ -51,8 +60,17 @@ enum TestModules {
                 state: \.cart, action: .cart,
                 child: CartFeature(
                     products: products, cart: cart, dates: .fixed(CartFixtures.checkoutDate), ids: .incrementing())),
+            Scope(
+                state: \.todos, action: .todos,
+                child: TodosFeature(repository: todos, dates: .fixed(TodoFixtures.now), ids: .incrementing())),
         ]
-        let root = Store(initialState: AppFeature.State(), reducer: AppFeature(features: features))
+        return AppFeature(features: features)
+    }
+
+    /// Home, the catalog and the cart as the app makes them: parts of one root store, over shared fakes.
+    static func composed(cart: FakeCartRepository) -> [any FeatureModule] {
+        let reducer = appFeature(products: FixedProductRepository(), cart: cart, todos: FakeTodoRepository())
+        let root = Store(initialState: AppFeature.State(), reducer: reducer)
         let modules: [any FeatureModule] = [
             CatalogModule.make(store: root.scope(state: \.catalog, action: .catalog)),
             CartModule.make(store: root.scope(state: \.cart, action: .cart)),
