@@ -6,13 +6,13 @@ import HomeDomain
 import PresentationCore
 import PresentationTesting
 import Testing
+import TodosPresentation
 import TodosTesting
 
 @testable import AppCore
 @testable import CartPresentation
 @testable import CatalogPresentation
 @testable import HomePresentation
-import TodosPresentation
 
 /// The root store across features, under the exhaustive `TestStore`: every action any feature feeds back is
 /// asserted, so a missing or an extra reload of the dashboard fails the test.

@@ -42,6 +42,7 @@ let package = Package(
                 "CartDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
+                .product(name: "DataSQLite", package: "Data"),
             ]
         ),
         .target(

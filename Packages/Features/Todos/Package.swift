@@ -38,6 +38,7 @@ let package = Package(
                 "TodosDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
+                .product(name: "DataSQLite", package: "Data"),
             ],
             resources: [.copy("Resources/welcome-todos.json")]
         ),

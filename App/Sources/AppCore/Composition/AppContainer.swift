@@ -121,9 +121,13 @@ package final class AppContainer {
     /// One repository for the whole run, shared by the cart and the home dashboard.
     private lazy var cartRepository: any CartRepository = makeCartRepository()
 
-    /// `cart.json` (the open cart) and `orders.json` (the past orders) in the data folder.
+    /// `cart.json` (the open cart) and `orders.json` (the past orders) in the data folder, or their tables
+    /// in `app.sqlite` with `--store sqlite`.
     func makeCartRepository() -> any CartRepository {
-        FileCartRepository(directory: makeDataDirectory().url, dates: dates)
+        switch configuration.store {
+        case .file: FileCartRepository(directory: makeDataDirectory().url, dates: dates)
+        case .sqlite: SQLiteCartRepository(path: databasePath)
+        }
     }
 
     // MARK: - Todos
@@ -135,9 +139,13 @@ package final class AppContainer {
     /// One repository for the whole run, shared by the todos and the home dashboard.
     private lazy var todoRepository: any TodoRepository = makeTodoRepository()
 
-    /// `todos.json` in the data folder; the bundled welcome todos until the first change saves a list.
+    /// `todos.json` in the data folder, or the `todos` table of `app.sqlite` with `--store sqlite`; the
+    /// bundled welcome todos until the first change saves a list.
     func makeTodoRepository() -> any TodoRepository {
-        FileTodoRepository(directory: makeDataDirectory().url, dates: dates)
+        switch configuration.store {
+        case .file: FileTodoRepository(directory: makeDataDirectory().url, dates: dates)
+        case .sqlite: SQLiteTodoRepository(path: databasePath, dates: dates)
+        }
     }
 
     // MARK: - Markets
@@ -181,4 +189,8 @@ package final class AppContainer {
 
     /// The data folder, for features that persist state; created only when one of them writes.
     func makeDataDirectory() -> DataDirectory { DataDirectory(url: configuration.dataDirectory) }
+
+    /// The SQLite database every feature that persists shares with `--store sqlite`, so one transaction can
+    /// span them.
+    var databasePath: String { makeDataDirectory().url.appendingPathComponent(StoreKind.databaseFileName).path }
 }

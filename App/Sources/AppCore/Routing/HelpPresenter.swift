@@ -86,6 +86,7 @@ package enum HelpPresenter {
             Screen.Row(["--api-url URL", "APP_API_URL", "a DummyJSON-format server (default: bundled)"]),
             Screen.Row(["--markets-url URL", "APP_MARKETS_URL", "a CoinGecko-format server (default: bundled)"]),
             Screen.Row(["--timeout SECONDS", "APP_TIMEOUT", "per-request timeout, default 10"]),
+            Screen.Row(["--store file|sqlite", "APP_STORE", "JSON files (default) or app.sqlite, in the data folder"]),
             Screen.Row(["--json", "", "one JSON document on stdout"]),
             Screen.Row(["--no-color", "NO_COLOR", "no ANSI colors"]),
             Screen.Row(["--keep-going", "", "piped mode: go on after a failing command"]),

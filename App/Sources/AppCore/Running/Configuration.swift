@@ -11,6 +11,8 @@ package struct Configuration: Hashable, Sendable {
     package var marketsURL: URL?
     /// The per-request timeout in seconds.
     package var timeout: Double
+    /// Where persisted state is kept: JSON files (the default) or one SQLite database.
+    package var store: StoreKind
     package var json: Bool
     /// False with `--no-color` or `NO_COLOR`; colors also need a terminal.
     package var colorsAllowed: Bool
@@ -43,6 +45,7 @@ package struct Configuration: Hashable, Sendable {
         } else {
             timeout = Self.defaultTimeout
         }
+        store = try Self.store(options.store.map { ($0, "--store") } ?? value("APP_STORE").map { ($0, "APP_STORE") })
         json = options.json
         // CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
         colorsAllowed = !options.noColor && environment["NO_COLOR"] == nil
@@ -67,6 +70,16 @@ package struct Configuration: Hashable, Sendable {
                 "\(label) must be an http or https URL such as https://dummyjson.com, got \(Echo.word(raw)).")
         }
         return url
+    }
+
+    /// The store named by the option or the environment (the option wins), else the file store.
+    private static func store(_ named: (value: String, label: String)?) throws(UsageError) -> StoreKind {
+        guard let (raw, label) = named else { return .file }
+        guard let store = StoreKind(rawValue: raw) else {
+            let valid = StoreKind.allCases.map(\.rawValue).joined(separator: " or ")
+            throw UsageError("\(label) must be \(valid), got \(Echo.word(raw)).")
+        }
+        return store
     }
 
     private static func seconds(_ raw: String, label: String) throws(UsageError) -> Double {

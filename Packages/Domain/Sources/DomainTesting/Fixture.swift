@@ -7,7 +7,7 @@ import DomainCore
 public enum Fixture {
     /// The value `make` builds; a validation error is a programmer error in the fixture.
     public static func valid<T>(
-        _ make: () throws(DomainError) -> T, file: StaticString = #filePath, line: UInt = #line
+        _ make: () throws(DomainError) -> T, file: StaticString = #file, line: UInt = #line
     ) -> T {
         do {
             return try make()

@@ -7,14 +7,14 @@ import Foundation
 
 /// Thin wrappers over the POSIX calls the file store needs, turning `errno` into `DomainError.storage`
 /// with the system's own wording ("Permission denied", "No space left on device").
-enum POSIXFile {
+package enum POSIXFile {
     static func failure(_ path: String, _ code: Int32 = errno, doing action: String? = nil) -> DomainError {
         let words = String(cString: strerror(code))
         return .storage(path: path, cause: .system(detail: action.map { "\($0): \(words)" } ?? words))
     }
 
     /// Creates `path` and any missing parents with mode 0700.
-    static func makeDirectory(_ path: String) throws(DomainError) {
+    package static func makeDirectory(_ path: String) throws(DomainError) {
         var isDirectory = stat()
         if stat(path, &isDirectory) == 0 {
             guard isDirectory.st_mode & S_IFMT == S_IFDIR else { throw failure(path, ENOTDIR) }

@@ -7,12 +7,12 @@ import Foundation
 import Testing
 
 /// One suite, run against every `CartRepository`: the in-memory fake other tests rely on must behave as the
-/// file repository the app uses.
+/// file and SQLite repositories the app uses.
 @Suite("CartRepository contract")
 struct CartRepositoryContractTests {
     /// The implementations under test.
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
-        case fake, file
+        case fake, file, sqlite
 
         var testDescription: String { rawValue }
 
@@ -26,6 +26,9 @@ struct CartRepositoryContractTests {
                 return (
                     FileCartRepository(directory: folder.url, dates: .fixed(CartFixtures.checkoutDate)), folder.remove
                 )
+            case .sqlite:
+                let folder = try TemporaryFolder()
+                return (SQLiteCartRepository(path: folder.file("app.sqlite").path), folder.remove)
             }
         }
     }

@@ -7,12 +7,12 @@ import TodosTesting
 
 @testable import TodosData
 
-/// One suite, every `TodoRepository`: the fake other features test with and the file repository. Both start
-/// from the fixtures, so they must answer alike.
+/// One suite, every `TodoRepository`: the fake other features test with, the file repository and the SQLite
+/// repository. All start from the fixtures, so they must answer alike.
 @Suite("TodoRepository contract")
 struct TodoRepositoryContractTests {
     enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-        case fake, file
+        case fake, file, sqlite
 
         var testDescription: String { rawValue }
     }
@@ -31,6 +31,13 @@ struct TodoRepositoryContractTests {
                 () throws(DomainError) in
                 TodoFixtures.all
             }
+            try await body(repository)
+        case .sqlite:
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let repository = SQLiteTodoRepository(
+                path: folder.file("app.sqlite").path, dates: .fixed(TodoFixtures.now)
+            ) { () throws(DomainError) in TodoFixtures.all }
             try await body(repository)
         }
     }

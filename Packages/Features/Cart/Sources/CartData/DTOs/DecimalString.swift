@@ -10,20 +10,30 @@ struct DecimalString: Codable, Hashable, Sendable {
         self.value = value
     }
 
+    /// The decimal in `text`, or nil when it is not a plain decimal number (`19.99`, `-5`): the one reading
+    /// of the file's strings and the database's text columns.
+    init?(text: String) {
+        guard text.range(of: #"^-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil,
+            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        self.value = value
+    }
+
+    /// The exact text, as the file and the database keep it.
+    var text: String { NSDecimalNumber(decimal: value).stringValue }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard text.range(of: #"^-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil,
-            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-        else {
+        guard let decimal = DecimalString(text: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "expected a decimal number such as \"19.99\", got \"\(text)\"")
         }
-        self.value = value
+        self = decimal
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(NSDecimalNumber(decimal: value).stringValue)
+        try container.encode(text)
     }
 }
