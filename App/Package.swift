@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
+                .product(name: "DataSQLite", package: "Data"),
                 .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogData", package: "Catalog"),

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The fast version of `make reliability`: the same script, with 10 kills per command and 2 x 20 concurrent
-/// writes, so `make test` proves the property on every run and `make reliability` proves it at length.
+/// writes against each store (files, then SQLite), so `make test` proves the property on every run and
+/// `make reliability` proves it at length.
 @Suite("app survives kill -9 and concurrent writers")
 struct ReliabilityTests {
     /// The script belongs to the repository, not to this package: when the package is copied out alone
@@ -11,7 +12,7 @@ struct ReliabilityTests {
         atPath: AppBinary.repositoryRoot.appendingPathComponent("Scripts/reliability").path)
 
     @Test(
-        "Scripts/reliability with 10 kills and 2 x 20 mixed writes reports no failure and no data lost",
+        "Scripts/reliability with 10 kills and 2 x 20 mixed writes, on both stores, reports no failure and no data lost",
         .enabled(if: scriptIsPresent, "Scripts/reliability is not here: this package was copied out of the repo")
     )
     func quickReliability() async throws {
@@ -27,7 +28,9 @@ struct ReliabilityTests {
 
         #expect(status == 0, "\(text)")
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("kill -9") || $0.contains("mixed todos writes") }
-        #expect(rows.count == 4, "\(text)")  // kill -9 during todos add, cart add, cart checkout; mixed writes
+        // kill -9 during todos add, cart add, cart checkout; mixed writes: for each store.
+        #expect(rows.count == 8, "\(text)")
+        #expect(rows.filter { $0.contains("(sqlite)") }.count == 4, "\(text)")
         #expect(rows.allSatisfy { $0.hasSuffix(" 0          0") }, "\(text)")
     }
 }

@@ -88,4 +88,79 @@ struct SQLiteStoreTests {
         #expect(shell.status == 0)
         #expect(shell.output.contains("Visible in the shell"), "\(shell.output)")
     }
+
+    @Test("a database damaged inside fails with 65 in one sentence with SQLite's words, and is left as it was")
+    func damagedInside() async throws {
+        let data = try TodosData()
+        defer { data.remove() }
+        let path = data.folder.appendingPathComponent("app.sqlite")
+        for title in ["One", "Two", "Three"] {
+            try #require(try await data.run(["--store", "sqlite", "todos", "add", title]).status == 0)
+        }
+        // Page 1 (the schema) stays; every page after it is overwritten.
+        var bytes = try Data(contentsOf: path)
+        try #require(bytes.count > 4096)
+        bytes.replaceSubrange(4096..<bytes.count, with: Data(repeating: 0xA5, count: bytes.count - 4096))
+        try bytes.write(to: path)
+
+        let read = try await data.run(["--store", "sqlite", "todos"])
+        let write = try await data.run(["--store", "sqlite", "todos", "add", "Four"])
+
+        for run in [read, write] {
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(run.errorLines.count == 1)
+            #expect(run.stderr.hasPrefix("\(path.path) cannot be read as data: SQLite: "), "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: path) == bytes)
+    }
+
+    @Test(
+        "a full disk fails a write with 74 and SQLite's reason, and the database keeps what it had",
+        .enabled(if: Tmpfs.available, "needs root and permission to mount a tmpfs"))
+    func fullDisk() async throws {
+        let disk = try Tmpfs(kilobytes: 256)
+        defer { disk.unmount() }
+        let folder = disk.folder.appendingPathComponent("data")
+        let run = { (arguments: [String]) in
+            try await AppProcess.run(["--data-dir", folder.path, "--store", "sqlite"] + arguments)
+        }
+        try #require(try await run(["todos", "add", "Kept"]).status == 0)
+        let before = try await run(["todos", "--json"])
+        disk.fill()
+
+        let write = try await run(["todos", "add", String(repeating: "x", count: 200)])
+        // With the disk full SQLite cannot even open its shared-memory file to read; space again, it reads.
+        try FileManager.default.removeItem(at: disk.folder.appendingPathComponent("filler"))
+        let after = try await run(["todos", "--json"])
+
+        #expect(write.status == 74, "\(write.stderr)")
+        #expect(write.errorLines.count == 1)
+        #expect(write.stderr.contains("SQLite: "), "\(write.stderr)")
+        #expect(after.status == 0 && after.stdout == before.stdout, "\(after.stderr)")
+    }
+
+    @Test(
+        "a read-only file system fails a write with 74 and SQLite's reason, and changes nothing",
+        .enabled(if: Tmpfs.available, "needs root and permission to mount a tmpfs"))
+    func readOnlyDisk() async throws {
+        let disk = try Tmpfs(kilobytes: 512)
+        defer { disk.unmount() }
+        let folder = disk.folder.appendingPathComponent("data")
+        let run = { (arguments: [String]) in
+            try await AppProcess.run(["--data-dir", folder.path, "--store", "sqlite"] + arguments)
+        }
+        try #require(try await run(["todos", "add", "Kept"]).status == 0)
+        let file = folder.appendingPathComponent("app.sqlite")
+        let before = try Data(contentsOf: file)
+        try disk.remount(readOnly: true)
+
+        let write = try await run(["todos", "add", "Refused"])
+        let read = try await run(["todos"])
+
+        #expect(write.status == 74, "\(write.stderr)")
+        #expect(write.errorLines.count == 1)
+        #expect(write.stderr.hasPrefix("Cannot use \(file.path): SQLite: "), "\(write.stderr)")
+        #expect([0, 74].contains(read.status), "\(read.stderr)")
+        #expect(try Data(contentsOf: file) == before)
+    }
 }

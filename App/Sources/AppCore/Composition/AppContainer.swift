@@ -5,6 +5,7 @@ import CatalogData
 import CatalogDomain
 import CatalogPresentation
 import DataCore
+import DataSQLite
 import DomainCore
 import Foundation
 import HomeDomain
@@ -178,6 +179,38 @@ package final class AppContainer {
             return try BundledCoinRepository()
         } catch {
             return UnavailableCoinRepository(error: error)
+        }
+    }
+
+    // MARK: - Data export and import
+
+    /// What `app data export` and `app data import` work on: the store in use, and its way of replacing
+    /// everything at once: the three files or none for the file store, one transaction for SQLite.
+    func makeDataTransfer() -> DataTransfer {
+        switch configuration.store {
+        case .file:
+            let folder = makeDataDirectory().url
+            let todos = FileTodoRepository(directory: folder, dates: dates)
+            let cart = FileCartRepository(directory: folder, dates: dates)
+            return DataTransfer(store: .file, dates: dates, todos: todos, cart: cart) { contents throws(DomainError) in
+                let files =
+                    [try todos.staged(contents.todos)] + (try cart.staged(cart: contents.cart, orders: contents.orders))
+                try StagedReplacement.commit(files)
+            }
+        case .sqlite:
+            let path = databasePath
+            let todos = SQLiteTodoRepository(path: path, dates: dates)
+            let cart = SQLiteCartRepository(path: path)
+            return DataTransfer(store: .sqlite, dates: dates, todos: todos, cart: cart) {
+                contents throws(DomainError) in
+                guard let database = try SQLiteDatabase(path: path, create: true) else {
+                    throw .storage(path: path, cause: .system(detail: "the database could not be created"))
+                }
+                try database.transaction { () throws(DomainError) in
+                    try todos.replace(with: contents.todos, in: database)
+                    try cart.replace(cart: contents.cart, orders: contents.orders, in: database)
+                }
+            }
         }
     }
 

@@ -54,6 +54,11 @@ package enum HelpPresenter {
         rows: [
             Screen.Row(["app [OPTIONS] COMMAND [ARGS]", "run one command and exit"]),
             Screen.Row(["app [OPTIONS]", "interactive, or one command per line from a pipe"]),
+            Screen.Row([
+                "app data export [FILE]",
+                "every todo, the cart and the orders as one JSON document (stdout by default)",
+            ]),
+            Screen.Row(["app data import FILE", "replace them all with a document's, after checking all of it"]),
         ],
         overflow: .wrap
     )

@@ -6,11 +6,13 @@ import PresentationCore
 @MainActor
 package enum Application {
     /// Runs the app with `arguments` (the first is the program's name) and returns the exit code.
-    /// `makeFeatures` builds the features for a configuration; tests pass fakes through it.
+    /// `makeFeatures` builds the features for a configuration, and `makeDataTransfer` what `app data` works
+    /// on (nil: no `data` command); tests pass fakes through them.
     package static func run(
         arguments: [String],
         environment: [String: String],
         console: any Console,
+        makeDataTransfer: (@MainActor (Configuration) -> DataTransfer)? = nil,
         makeFeatures: @MainActor (Configuration) -> [any FeatureModule]
     ) async -> Int32 {
         let invocation: Invocation
@@ -41,6 +43,13 @@ package enum Application {
             numbersRows: mode != .oneShot
         )
         let printer = ScreenPrinter(console: console, layout: layout, interactive: mode == .interactive)
+        if mode == .oneShot, !invocation.options.help, invocation.words.first == DataCommand.word,
+            let makeDataTransfer
+        {
+            let command = DataCommand(
+                transfer: makeDataTransfer(configuration), console: console, printer: printer, format: format)
+            return await command.run(invocation.words).rawValue
+        }
         let session = Session(
             router: CommandRouter(features: makeFeatures(configuration)),
             printer: printer,

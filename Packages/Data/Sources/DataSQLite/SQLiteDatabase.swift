@@ -90,8 +90,11 @@ public final class SQLiteDatabase {
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction: the write lock is taken first (waiting up to the busy
     /// timeout for another process), so a read-modify-write never works on data another writer changes
-    /// under it. Commits when `body` returns, rolls back when it throws (and rethrows).
+    /// under it. Commits when `body` returns, rolls back when it throws (and rethrows). Called inside
+    /// another transaction, `body` simply becomes part of it, so several repositories' writes (an import) can
+    /// share one transaction.
     public func transaction<Result>(_ body: () throws(DomainError) -> Result) throws(DomainError) -> Result {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
         try execute("BEGIN IMMEDIATE")
         let result: Result
         do {

@@ -32,5 +32,9 @@ extension DomainError {
         case currencyCode
         /// An ISO 8601 date and time (`2025-06-02T12:00:00Z`).
         case timestamp
+        /// A UUID (`7e57aa00-0000-4000-8000-000000000003`).
+        case uuid
+        /// A plain decimal number (`19.99`), as exact amounts are written.
+        case decimal
     }
 }

@@ -52,6 +52,10 @@ extension DomainError.Rule {
             return "\"\(text)\" is not an ISO 4217 currency code"
         case let .malformed(text, .timestamp):
             return "\"\(text)\" is not an ISO 8601 date"
+        case let .malformed(text, .uuid):
+            return "\"\(text)\" is not a UUID"
+        case let .malformed(text, .decimal):
+            return "\"\(text)\" is not a decimal number such as 19.99"
         case let .currency(found, expected):
             return "is in \(found.code), but the rest is in \(expected.code)"
         case let .precision(currency):

@@ -49,6 +49,8 @@ struct DomainErrorSentenceTests {
             (.length(2, minimum: 4, maximum: nil), "must be at least 4 characters, got 2"),
             (.malformed("ZZZ", expected: .currencyCode), "\"ZZZ\" is not an ISO 4217 currency code"),
             (.malformed("yesterday", expected: .timestamp), "\"yesterday\" is not an ISO 8601 date"),
+            (.malformed("42", expected: .uuid), "\"42\" is not a UUID"),
+            (.malformed("1e3", expected: .decimal), "\"1e3\" is not a decimal number such as 19.99"),
             (.currency(.eur, expected: .usd), "is in EUR, but the rest is in USD"),
             (.precision(.jpy), "must be a whole number of JPY"),
             (.precision(.usd), "has more than 2 decimal places, the most USD has"),

@@ -12,7 +12,8 @@ import Foundation
 public struct Bench {
     public static let usage = """
         usage: Scripts/bench-build [--repeats N] [--cold-repeats N] [--monolith-cold-repeats N] [--no-make-test]
-                                   [--no-startup] [--no-dynamic] [--no-monolith] [--aggregate-build] [--keep]
+                                   [--no-startup] [--no-stores] [--no-dynamic] [--no-monolith] [--aggregate-build]
+                                   [--keep]
 
         """
 
@@ -77,7 +78,10 @@ public struct Bench {
         workspace = Workspace(root: root, name: "bench")
         arguments = try Arguments(
             words,
-            flags: ["--no-make-test", "--no-startup", "--no-dynamic", "--no-monolith", "--aggregate-build", "--keep"],
+            flags: [
+                "--no-make-test", "--no-startup", "--no-stores", "--no-dynamic", "--no-monolith", "--aggregate-build",
+                "--keep",
+            ],
             valued: ["--repeats", "--cold-repeats", "--monolith-cold-repeats"])
         guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
     }
@@ -186,6 +190,13 @@ public struct Bench {
             }
         }
 
+        if !arguments.has("--no-stores") {
+            let app = try releaseApp(workspace.environment(), workspace.work + "/release-static")
+            lines += try StoreBench(
+                app: app, folder: workspace.work + "/stores", runs: 5, environment: workspace.environment()
+            ).table()
+        }
+
         if !arguments.has("--no-make-test") {
             lines += try makeTestRows()
         }
@@ -241,12 +252,24 @@ public struct Bench {
     private func startup(
         _ configuration: String, _ words: [String], _ environment: [String: String], _ scratch: String
     ) throws(MeasureError) -> String {
+        let app = try built(configuration, environment, scratch)
+        let (wall, cpu) = try StartupTime.measure([app] + words, runs: 20, environment: environment)
+        return "\(Format.fixed(wall * 1000)) (\(Format.fixed(cpu * 1000, 0)))"
+    }
+
+    /// The release app, built in `scratch` (a no-op when it is).
+    private func releaseApp(_ environment: [String: String], _ scratch: String) throws(MeasureError) -> String {
+        try built("release", environment, scratch)
+    }
+
+    /// The app of `configuration` built in `scratch`, and its path.
+    private func built(_ configuration: String, _ environment: [String: String], _ scratch: String)
+        throws(MeasureError) -> String
+    {
         let command = ["swift", "build", "--package-path", "App", "-c", configuration, "--scratch-path", scratch]
         try workspace.run(command + ["--product", "app"], environment: environment)
         let binPath = try workspace.run(command + ["--show-bin-path"], environment: environment).output
-        let app = (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
-        let (wall, cpu) = try StartupTime.measure([app] + words, runs: 20, environment: environment)
-        return "\(Format.fixed(wall * 1000)) (\(Format.fixed(cpu * 1000, 0)))"
+        return (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
     }
 
     /// A cold and a warm `make test` of the copy, and the longest test runs of the warm one.

@@ -50,7 +50,7 @@ public enum Command {
     /// `waitpid` directly: Foundation's `Process` on Linux notices a child's exit only at its run loop's next
     /// turn, which put every start-up at about 50 ms whatever the program did.
     public static func time(_ arguments: [String], environment: [String: String]) throws(MeasureError) -> (
-        wall: Double, cpu: Double
+        wall: Double, cpu: Double, status: Int32
     ) {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -79,7 +79,7 @@ public enum Command {
             guard errno == EINTR else { throw MeasureError("cannot wait for \(arguments[0])") }
         }
         let elapsed = ContinuousClock.now - start
-        return (elapsed.seconds, childrenCPUSeconds() - cpuBefore)
+        return (elapsed.seconds, childrenCPUSeconds() - cpuBefore, status)
     }
 
     /// The user and system seconds of every child this process has waited for.

@@ -73,7 +73,11 @@ public struct StartupTime {
         _ = try Command.time(command, environment: environment)
         var times: [(wall: Double, cpu: Double)] = []
         for _ in 0..<runs {
-            times.append(try Command.time(command, environment: environment))
+            let run = try Command.time(command, environment: environment)
+            guard run.status == 0 else {
+                throw MeasureError("\(command.joined(separator: " ")) failed (wait status \(run.status))")
+            }
+            times.append((run.wall, run.cpu))
         }
         return times
     }

@@ -6,7 +6,7 @@ import MeasureKit
 let words = Array(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
 let usage = """
-    usage: measure bench [OPTIONS] | scale N [N...] | startup [-c debug|release] [-n N] [ARGS...]
+    usage: measure bench [OPTIONS] | scale N [N...] | startup [-c debug|release] [-n N] [ARGS...] | stores
            | reliability-check KIND FILES...
 
     """
@@ -32,6 +32,8 @@ do {
         } else {
             try StartupTime(root: root, arguments: Array(words.dropFirst())).run()
         }
+    case "stores":
+        try StoreBench.run(root: root)
     case "reliability-check":
         print(try ReliabilityCheck.run(Array(words.dropFirst())).line)
     case "-h", "--help":

@@ -190,26 +190,30 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
 
     private func write(_ value: Value) throws(DomainError) {
+        try POSIXFile.replaceAtomically(path, with: try encoded(value))
+    }
+
+    /// The file's bytes for `value`, in its envelope.
+    private func encoded(_ value: Value) throws(DomainError) -> Data {
         let envelope = StoreEnvelope(
             formatVersion: formatVersion, savedAt: Timestamp.string(from: dates.now()), value: value)
-        let data: Data
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            data = try encoder.encode(envelope)
+            return try encoder.encode(envelope)
         } catch {
             throw .storage(path: path, cause: .unencodable(detail: "\(error)"))
         }
-        let temporary =
-            directory + "/" + temporaryPrefix + "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        try unchanged { () throws(DomainError) in try POSIXFile.writeNew(temporary, data) }
-        do {
-            try POSIXFile.rename(temporary, to: path)
-        } catch {
-            unlink(temporary)
-            throw error
+    }
+
+    /// `value` as this store's next file, encoded now and written by `StagedReplacement.commit` together
+    /// with other files, all or none. Like `save`, the commit refuses to replace a file it cannot read.
+    public func staged(_ value: Value) throws(DomainError) -> StagedReplacement {
+        StagedReplacement(
+            path: path, lockPath: lockPath, lockTimeout: lockTimeout, contents: try encoded(value)
+        ) { () throws(DomainError) in
+            if let data = try self.read() { _ = try self.decode(data) }
         }
-        try POSIXFile.syncDirectory(directory)
     }
 
     /// Temporary files left by a writer that was killed mid-write; only called under the lock, when no

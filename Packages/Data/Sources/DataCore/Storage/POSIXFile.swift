@@ -131,6 +131,30 @@ package enum POSIXFile {
         guard renamed == 0 else { throw failure(destination) }
     }
 
+    /// Puts `data` at `path` atomically: a new temporary file beside it (`.<name>.tmp-<pid>-<random>`, a name
+    /// the file store clears when a writer was killed), synced, renamed over the file, and the folder synced,
+    /// so a reader sees the old file or the new one, never half of one. A failure before the rename is the
+    /// file's, which was left as it was.
+    static func replaceAtomically(_ path: String, with data: Data) throws(DomainError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary =
+            directory + "/." + name + ".tmp-\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        do {
+            try writeNew(temporary, data)
+        } catch {
+            guard case let .storage(_, cause, _) = error else { throw error }
+            throw .storage(path: path, cause: cause, untouched: true)
+        }
+        do {
+            try rename(temporary, to: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try syncDirectory(directory)
+    }
+
     /// The names in `directory`, or an empty list when it cannot be read.
     static func names(in directory: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -1,3 +1,4 @@
+import DataCore
 import Foundation
 
 /// An exact decimal stored as a JSON string (`"899.99"`, `"33.333"`), so money and percentages never pass
@@ -13,14 +14,12 @@ struct DecimalString: Codable, Hashable, Sendable {
     /// The decimal in `text`, or nil when it is not a plain decimal number (`19.99`, `-5`): the one reading
     /// of the file's strings and the database's text columns.
     init?(text: String) {
-        guard text.range(of: #"^-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil,
-            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-        else { return nil }
+        guard let value = ExactDecimal.value(text) else { return nil }
         self.value = value
     }
 
     /// The exact text, as the file and the database keep it.
-    var text: String { NSDecimalNumber(decimal: value).stringValue }
+    var text: String { ExactDecimal.text(value) }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

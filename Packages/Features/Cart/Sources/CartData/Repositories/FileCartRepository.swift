@@ -46,6 +46,15 @@ public struct FileCartRepository: CartRepository {
     /// The file that holds the past orders.
     public var ordersFileURL: URL { orderStore.fileURL }
 
+    /// `cart` and `orders` as the next `cart.json` (no order pending) and `orders.json`, for an import that
+    /// replaces every data file at once (`StagedReplacement.commit`).
+    public func staged(cart: Cart, orders: [Order]) throws(DomainError) -> [StagedReplacement] {
+        [
+            try store.staged(CartFileDTO(cart: CartDTO(cart), orders: [])),
+            try orderStore.staged(orders.map(OrderDTO.init)),
+        ]
+    }
+
     public func cart() async throws(DomainError) -> Cart {
         try store.load { file throws(RuleViolation) in try file.cart.toDomain() } ?? Cart()
     }

@@ -91,6 +91,20 @@ public struct SQLiteCartRepository: CartRepository {
         }
     }
 
+    /// Replaces the open cart and the past orders in `database` (this repository's), as part of the caller's
+    /// transaction: an import replaces every feature's rows in one.
+    public func replace(cart: Cart, orders: [Order], in database: SQLiteDatabase) throws(DomainError) {
+        try database.migrate(Self.schema)
+        try database.transaction { () throws(DomainError) in
+            try replaceCart(with: cart, in: database)
+            try database.run("DELETE FROM order_lines")
+            try database.run("DELETE FROM orders")
+            for order in orders {
+                try insert(order, into: database)
+            }
+        }
+    }
+
     // MARK: - Rows
 
     /// Opens the database (creating it) and runs `body` in one write transaction.

@@ -37,6 +37,12 @@ public struct FileTodoRepository: TodoRepository {
     /// Where the list is kept.
     public var fileURL: URL { store.fileURL }
 
+    /// `todos` as the list's next file, for an import that replaces every data file at once
+    /// (`StagedReplacement.commit`).
+    public func staged(_ todos: [Todo]) throws(DomainError) -> StagedReplacement {
+        try store.staged(todos.map(StoredTodoDTO.init))
+    }
+
     public func todos() async throws(DomainError) -> [Todo] {
         // A new data folder: the welcome todos, from memory. Reading leaves the folder as it was.
         if let todos = try store.load({ stored throws(RuleViolation) in try StoredTodoDTO.toDomain(stored) }) {

@@ -83,6 +83,21 @@ public struct SQLiteTodoRepository: TodoRepository {
         }
     }
 
+    /// Replaces the whole list with `todos` in `database` (this repository's), as part of the caller's
+    /// transaction: an import replaces every feature's rows in one.
+    public func replace(with todos: [Todo], in database: SQLiteDatabase) throws(DomainError) {
+        try database.migrate(Self.schema)
+        try database.transaction { () throws(DomainError) in
+            try database.run("DELETE FROM todos")
+            for todo in todos {
+                try insert(todo, into: database)
+            }
+            try database.run("DELETE FROM todos_saved")
+            try database.run(
+                "INSERT INTO todos_saved (saved_at) VALUES (?)", [.text(Timestamp.string(from: dates.now()))])
+        }
+    }
+
     // MARK: - Rows
 
     /// Opens the database (creating it), and runs `body` in one write transaction, after saving the welcome

@@ -1,0 +1,135 @@
+import DataCore
+import DomainCore
+import Foundation
+import PresentationCore
+
+/// `app data export [FILE]` and `app data import FILE`: every persisted thing (todos, the cart, the orders)
+/// as one versioned JSON document (`DataDocument`), out of the store in use or into it. They belong to no
+/// feature: they work on the whole store, so they run one-shot, beside the features' commands.
+///
+/// An import reads and checks the whole document before it writes anything, then replaces the store's
+/// contents in one step; a document that does not read or breaks a rule is exit 65 in one sentence naming
+/// the first bad field, and the store is left as it was.
+@MainActor
+package struct DataCommand {
+    /// The command's word.
+    package static let word = "data"
+    /// The largest document an import reads.
+    static let maxDocumentBytes = 16_000_000
+
+    let transfer: DataTransfer
+    let console: any Console
+    let printer: ScreenPrinter
+    let format: OutputFormat
+
+    package init(transfer: DataTransfer, console: any Console, printer: ScreenPrinter, format: OutputFormat) {
+        self.transfer = transfer
+        self.console = console
+        self.printer = printer
+        self.format = format
+    }
+
+    /// Runs `data …` (`words` without global options) and returns the exit code.
+    package func run(_ words: [String]) async -> ExitCode {
+        do throws(UsageError) {
+            switch (words.dropFirst().first, words.count) {
+            case ("export"?, 2): return await export(to: nil)
+            case ("export"?, 3): return await export(to: words[2])
+            case ("import"?, 3): return await importDocument(from: words[2])
+            case ("import"?, 2): throw UsageError("data import needs a FILE: app data import FILE.")
+            default:
+                throw UsageError("Use app data export [FILE] or app data import FILE.")
+            }
+        } catch {
+            printer.report(error, format: format)
+            return .usage
+        }
+    }
+
+    // MARK: - Export
+
+    private func export(to file: String?) async -> ExitCode {
+        do throws(DomainError) {
+            let contents = try await transfer.contents()
+            let document = try Self.encoded(DataDocument(contents, exportedAt: transfer.dates.now()))
+            guard let file else {
+                console.write(String(decoding: document, as: UTF8.self) + "\n")
+                return .success
+            }
+            try NamedFile.write(document, to: file)
+            report(
+                "Exported \(contents.summary) from the \(transfer.store.rawValue) store to \(file).",
+                json: [
+                    ("exported", Self.counts(contents)), ("file", .string(file)),
+                    ("store", .string(transfer.store.rawValue)),
+                ])
+            return .success
+        } catch {
+            return fail(error)
+        }
+    }
+
+    static func encoded(_ document: DataDocument) throws(DomainError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(document)
+        } catch {
+            throw .storage(path: "the export", cause: .unencodable(detail: "\(error)"))
+        }
+    }
+
+    // MARK: - Import
+
+    private func importDocument(from file: String) async -> ExitCode {
+        do throws(DomainError) {
+            let data = try NamedFile.read(file, limit: Self.maxDocumentBytes)
+            let document = try JSONBody.decode(DataDocument.self, from: data, source: file)
+            guard document.format == DataDocument.formatName else {
+                let flaw = "its format is “\(document.format)”, not “\(DataDocument.formatName)”"
+                throw .corruptData(source: file, flaw: .undecodable(detail: flaw), keptAside: nil)
+            }
+            guard document.formatVersion == DataDocument.version else {
+                throw .corruptData(
+                    source: file,
+                    flaw: .unsupportedVersion(found: document.formatVersion, supported: DataDocument.version),
+                    keptAside: nil)
+            }
+            let contents = try document.contents()
+            try transfer.replace(with: contents)
+            report(
+                "Imported \(contents.summary) from \(file) into the \(transfer.store.rawValue) store.",
+                json: [
+                    ("imported", Self.counts(contents)), ("file", .string(file)),
+                    ("store", .string(transfer.store.rawValue)),
+                ])
+            return .success
+        } catch {
+            return fail(error)
+        }
+    }
+
+    // MARK: - Output
+
+    private func report(_ sentence: String, json: [(String, JSONValue)]) {
+        if format.json {
+            console.write(SafeJSON.line(.object(json)) + "\n")
+        } else {
+            printer.showLine(sentence)
+        }
+    }
+
+    private func fail(_ error: DomainError) -> ExitCode {
+        let failure = Screen.Failure(error)
+        printer.report(failure, format: format)
+        return ExitCode(failure.kind)
+    }
+
+    private static func counts(_ contents: StoreContents) -> JSONValue {
+        .object([
+            ("todos", .number(Decimal(contents.todos.count))),
+            ("cartLines", .number(Decimal(contents.cart.lines.count))),
+            ("orders", .number(Decimal(contents.orders.count))),
+        ])
+    }
+}

@@ -1,0 +1,191 @@
+import CartDomain
+import DataCore
+import DomainCore
+import Foundation
+import TodosDomain
+
+/// The document `app data export` writes and `app data import` reads, version 1:
+///
+///     {"format":"app-data","formatVersion":1,"exportedAt":"2026-12-03T01:00:00.000Z",
+///      "todos":[{"id":"…","title":"…","completed":false,"createdAt":"…"}],
+///      "cart":{"lines":[{"productId":1,"title":"…","unitPrice":"899","currency":"USD",
+///                        "discountPercentage":"12.5","quantity":2}]},
+///      "orders":[{"id":"…","createdAt":"…","lines":[…],"subtotal":"…","discount":"…","total":"…",
+///                 "currency":"USD"}]}
+///
+/// It is the app's own public format, apart from how either store keeps the data, so a store can change
+/// without breaking old exports. Amounts are exact decimal strings and dates ISO 8601 with milliseconds, as
+/// in the files. Its records become entities through the entities' own initialisers, so an import keeps
+/// every rule a command keeps.
+struct DataDocument: Codable, Equatable {
+    static let formatName = "app-data"
+    static let version = 1
+
+    var format: String
+    var formatVersion: Int
+    var exportedAt: String
+    var todos: [TodoRecord]
+    var cart: CartRecord
+    var orders: [OrderRecord]
+
+    struct TodoRecord: Codable, Equatable {
+        var id: String
+        var title: String
+        var completed: Bool
+        var createdAt: String
+    }
+
+    struct CartRecord: Codable, Equatable {
+        var lines: [LineRecord]
+    }
+
+    struct LineRecord: Codable, Equatable {
+        var productId: Int
+        var title: String
+        var unitPrice: String
+        var currency: String
+        var discountPercentage: String
+        var quantity: Int
+    }
+
+    struct OrderRecord: Codable, Equatable {
+        var id: String
+        var createdAt: String
+        var lines: [LineRecord]
+        var subtotal: String
+        var discount: String
+        var total: String
+        var currency: String
+    }
+}
+
+// MARK: - Entities to records
+
+extension DataDocument {
+    /// The document of `contents`, stamped `exportedAt`.
+    init(_ contents: StoreContents, exportedAt: Date) {
+        format = Self.formatName
+        formatVersion = Self.version
+        self.exportedAt = Timestamp.string(from: exportedAt)
+        todos = contents.todos.map {
+            TodoRecord(
+                id: $0.idString, title: $0.title, completed: $0.completed,
+                createdAt: Timestamp.string(from: $0.createdAt))
+        }
+        cart = CartRecord(lines: contents.cart.lines.map(LineRecord.init))
+        orders = contents.orders.map { order in
+            OrderRecord(
+                id: order.id.uuidString.lowercased(), createdAt: Timestamp.string(from: order.createdAt),
+                lines: order.lines.map(LineRecord.init), subtotal: ExactDecimal.text(order.subtotal.amount),
+                discount: ExactDecimal.text(order.discount.amount), total: ExactDecimal.text(order.total.amount),
+                currency: order.currency.code)
+        }
+    }
+}
+
+extension DataDocument.LineRecord {
+    init(_ line: CartLine) {
+        self.init(
+            productId: line.productID, title: line.title, unitPrice: ExactDecimal.text(line.unitPrice.amount),
+            currency: line.unitPrice.currency.code, discountPercentage: ExactDecimal.text(line.discountPercentage),
+            quantity: line.quantity)
+    }
+}
+
+// MARK: - Records to entities
+
+extension DataDocument {
+    /// Every record as an entity, checked before anything is written: the first record that breaks a rule
+    /// is a validation error naming it and its field ("title of todo 2 in the document").
+    func contents() throws(DomainError) -> StoreContents {
+        var todos: [Todo] = []
+        var todoPositions: [UUID: Int] = [:]
+        for (offset, record) in self.todos.enumerated() {
+            let place = "todo \(offset + 1) in the document"
+            let id = try Self.uuid(record.id, field: "id of \(place)")
+            if let earlier = todoPositions[id] {
+                throw .validation(field: "id of \(place)", rule: .duplicate(record.id, firstAt: earlier))
+            }
+            todoPositions[id] = offset + 1
+            let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
+            todos.append(
+                try Self.checking(place) { () throws(DomainError) in
+                    try Todo(id: id, title: record.title, completed: record.completed, createdAt: createdAt)
+                })
+        }
+        let cartLines = try Self.lines(cart.lines, of: "the cart")
+        let cart = try Self.checking("the cart in the document") { () throws(DomainError) in try Cart(lines: cartLines)
+        }
+        var orders: [Order] = []
+        var orderPositions: [UUID: Int] = [:]
+        for (offset, record) in self.orders.enumerated() {
+            let place = "order \(offset + 1) in the document"
+            let id = try Self.uuid(record.id, field: "id of \(place)")
+            if let earlier = orderPositions[id] {
+                throw .validation(field: "id of \(place)", rule: .duplicate(record.id, firstAt: earlier))
+            }
+            orderPositions[id] = offset + 1
+            let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
+            let lines = try Self.lines(record.lines, of: "order \(offset + 1)")
+            let subtotal = try Self.decimal(record.subtotal, field: "subtotal of \(place)")
+            let discount = try Self.decimal(record.discount, field: "discount of \(place)")
+            let total = try Self.decimal(record.total, field: "total of \(place)")
+            orders.append(
+                try Self.checking(place) { () throws(DomainError) in
+                    let currency = try Currency(code: record.currency)
+                    return try Order(
+                        id: id, createdAt: createdAt, lines: lines, subtotal: Money(subtotal, currency),
+                        discount: Money(discount, currency), total: Money(total, currency))
+                })
+        }
+        return StoreContents(todos: todos, cart: cart, orders: orders)
+    }
+
+    private static func lines(_ records: [LineRecord], of owner: String) throws(DomainError) -> [CartLine] {
+        var lines: [CartLine] = []
+        for (offset, record) in records.enumerated() {
+            let place = "line \(offset + 1) of \(owner) in the document"
+            let unitPrice = try decimal(record.unitPrice, field: "unitPrice of \(place)")
+            let discount = try decimal(record.discountPercentage, field: "discountPercentage of \(place)")
+            lines.append(
+                try checking(place) { () throws(DomainError) in
+                    try CartLine(
+                        productID: record.productId, title: record.title,
+                        unitPrice: Money(unitPrice, try Currency(code: record.currency)),
+                        discountPercentage: discount, quantity: record.quantity)
+                })
+        }
+        return lines
+    }
+
+    /// The entity `make` builds, its validation error naming `place` ("title of todo 2 in the document").
+    private static func checking<T>(_ place: String, _ make: () throws(DomainError) -> T) throws(DomainError) -> T {
+        do {
+            return try make()
+        } catch {
+            guard case let .validation(field, rule) = error else { throw error }
+            throw .validation(field: "\(field) of \(place)", rule: rule)
+        }
+    }
+
+    private static func uuid(_ text: String, field: String) throws(DomainError) -> UUID {
+        guard let id = UUID(uuidString: text) else {
+            throw .validation(field: field, rule: .malformed(text, expected: .uuid))
+        }
+        return id
+    }
+
+    private static func date(_ text: String, field: String) throws(DomainError) -> Date {
+        guard let date = Timestamp.date(from: text) else {
+            throw .validation(field: field, rule: .malformed(text, expected: .timestamp))
+        }
+        return date
+    }
+
+    private static func decimal(_ text: String, field: String) throws(DomainError) -> Decimal {
+        guard let value = ExactDecimal.value(text) else {
+            throw .validation(field: field, rule: .malformed(text, expected: .decimal))
+        }
+        return value
+    }
+}

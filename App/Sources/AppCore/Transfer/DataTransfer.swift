@@ -1,0 +1,37 @@
+import CartDomain
+import DomainCore
+import TodosDomain
+
+/// What `app data export` and `app data import` work on: the repositories of the store in use, read through
+/// their protocols, and the one way that store replaces all its contents at once (`AppContainer` makes it:
+/// all three files or none for the file store, one transaction for SQLite).
+package struct DataTransfer: Sendable {
+    /// The store's name, as `--store` spells it.
+    package let store: StoreKind
+    /// The date an export is stamped with.
+    package let dates: DateGenerator
+    private let todos: any TodoRepository
+    private let cart: any CartRepository
+    private let replaceAll: @Sendable (StoreContents) throws(DomainError) -> Void
+
+    package init(
+        store: StoreKind, dates: DateGenerator, todos: any TodoRepository, cart: any CartRepository,
+        replaceAll: @escaping @Sendable (StoreContents) throws(DomainError) -> Void
+    ) {
+        self.store = store
+        self.dates = dates
+        self.todos = todos
+        self.cart = cart
+        self.replaceAll = replaceAll
+    }
+
+    /// Everything stored now (on a new data folder, the welcome todos the app shows).
+    func contents() async throws(DomainError) -> StoreContents {
+        StoreContents(todos: try await todos.todos(), cart: try await cart.cart(), orders: try await cart.orders())
+    }
+
+    /// Replaces everything stored with `contents`, all of it or nothing.
+    func replace(with contents: StoreContents) throws(DomainError) {
+        try replaceAll(contents)
+    }
+}
