@@ -102,11 +102,7 @@ extension DataDocument {
         var todoPositions: [UUID: Int] = [:]
         for (offset, record) in self.todos.enumerated() {
             let place = "todo \(offset + 1) in the document"
-            let id = try Self.uuid(record.id, field: "id of \(place)")
-            if let earlier = todoPositions[id] {
-                throw .validation(field: "id of \(place)", rule: .duplicate(record.id, firstAt: earlier))
-            }
-            todoPositions[id] = offset + 1
+            let id = try Self.uniqueID(record.id, at: offset + 1, of: place, seen: &todoPositions)
             let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
             todos.append(
                 try Self.checking(place) { () throws(DomainError) in
@@ -120,11 +116,7 @@ extension DataDocument {
         var orderPositions: [UUID: Int] = [:]
         for (offset, record) in self.orders.enumerated() {
             let place = "order \(offset + 1) in the document"
-            let id = try Self.uuid(record.id, field: "id of \(place)")
-            if let earlier = orderPositions[id] {
-                throw .validation(field: "id of \(place)", rule: .duplicate(record.id, firstAt: earlier))
-            }
-            orderPositions[id] = offset + 1
+            let id = try Self.uniqueID(record.id, at: offset + 1, of: place, seen: &orderPositions)
             let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
             let lines = try Self.lines(record.lines, of: "order \(offset + 1)")
             let subtotal = try Self.decimal(record.subtotal, field: "subtotal of \(place)")
@@ -168,10 +160,18 @@ extension DataDocument {
         }
     }
 
-    private static func uuid(_ text: String, field: String) throws(DomainError) -> UUID {
+    /// The id in `text` of the record at `position` (`place` names it); a second record with the same id is
+    /// refused, since neither could be changed by its id.
+    private static func uniqueID(
+        _ text: String, at position: Int, of place: String, seen: inout [UUID: Int]
+    ) throws(DomainError) -> UUID {
         guard let id = UUID(uuidString: text) else {
-            throw .validation(field: field, rule: .malformed(text, expected: .uuid))
+            throw .validation(field: "id of \(place)", rule: .malformed(text, expected: .uuid))
         }
+        if let earlier = seen[id] {
+            throw .validation(field: "id of \(place)", rule: .duplicate(text, firstAt: earlier))
+        }
+        seen[id] = position
         return id
     }
 
