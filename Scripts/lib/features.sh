@@ -29,8 +29,9 @@ readonly app_features=App/Sources/AppCore/Features
 readonly container_list_anchor='let features: [any FeatureModule] = ['
 readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, AppFeature.Action>] = ['
 readonly container_section_anchor='    // MARK: - Shared adapters'
-# The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns.
-readonly max_name_length=30
+# The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns
+# (the longest, AppContainer's `Scope(state: \.f, action: .f, child: makeFFeature()),`, names it three times).
+readonly max_name_length=19
 
 # Names a feature may not take: the Swift toolchain's and the platforms' modules (architecture.json's lists are
 # added when it is there), the repo's own folders and packages, and the words the app's command line keeps for

@@ -43,9 +43,11 @@ package enum Application {
             numbersRows: mode != .oneShot
         )
         let printer = ScreenPrinter(console: console, layout: layout, interactive: mode == .interactive)
-        if mode == .oneShot, !invocation.options.help, invocation.words.first == DataCommand.word,
-            let makeDataTransfer
-        {
+        if mode == .oneShot, invocation.words.first == DataCommand.word, let makeDataTransfer {
+            if invocation.options.help {
+                printer.showLine(DataCommand.usage)
+                return ExitCode.success.rawValue
+            }
             let command = DataCommand(
                 transfer: makeDataTransfer(configuration), console: console, printer: printer, format: format)
             return await command.run(invocation.words).rawValue

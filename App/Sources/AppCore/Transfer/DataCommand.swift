@@ -14,6 +14,10 @@ import PresentationCore
 package struct DataCommand {
     /// The command's word.
     package static let word = "data"
+    /// What `app data --help` prints.
+    package static let usage =
+        "app data export [FILE] writes every todo, the cart and the orders as one JSON document (standard output "
+        + "by default); app data import FILE checks a document whole, then replaces them all with its contents."
     /// The largest document an import reads.
     static let maxDocumentBytes = 16_000_000
 
@@ -38,7 +42,7 @@ package struct DataCommand {
             case ("import"?, 3): return await importDocument(from: words[2])
             case ("import"?, 2): throw UsageError("data import needs a FILE: app data import FILE.")
             default:
-                throw UsageError("Use app data export [FILE] or app data import FILE.")
+                throw UsageError("Use app data export [FILE] or app data import FILE (app data --help).")
             }
         } catch {
             printer.report(error, format: format)

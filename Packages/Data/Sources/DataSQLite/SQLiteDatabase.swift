@@ -46,7 +46,13 @@ public final class SQLiteDatabase {
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, Int32(max(0, min(busyTimeout, 86_400)) * 1000))
         // The first statement reads the file's header: a file that is not a database fails here.
-        try execute("PRAGMA journal_mode = WAL")
+        let mode = try rows("PRAGMA journal_mode = WAL") { row throws(DomainError) in try row.text(0) }.first
+        guard mode?.lowercased() == "wal" else {
+            throw .storage(
+                path: path,
+                cause: .system(
+                    detail: "SQLite: write-ahead logging is not available here (journal mode \(mode ?? "none"))"))
+        }
         try execute("PRAGMA synchronous = FULL")
         try execute("PRAGMA foreign_keys = ON")
     }
@@ -117,7 +123,16 @@ public final class SQLiteDatabase {
             switch value {
             case let .integer(number): bound = sqlite3_bind_int64(statement, index, number)
             case let .real(number): bound = sqlite3_bind_double(statement, index, number)
-            case let .text(text): bound = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+            case let .text(text):
+                // The length given, so text with a NUL inside is kept whole.
+                let utf8 = Array(text.utf8)
+                bound = utf8.withUnsafeBufferPointer { bytes in
+                    bytes.baseAddress.map { base in
+                        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                            sqlite3_bind_text(statement, index, $0, Int32(bytes.count), Self.transient)
+                        }
+                    } ?? sqlite3_bind_text(statement, index, "", 0, Self.transient)
+                }
             case let .blob(data):
                 bound = data.withUnsafeBytes { bytes in
                     sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
@@ -151,7 +166,7 @@ public final class SQLiteDatabase {
         switch code & 0xFF {
         case SQLITE_NOTADB, SQLITE_CORRUPT:
             return .corruptData(source: path, flaw: .undecodable(detail: "SQLite: \(message)"), keptAside: nil)
-        case SQLITE_BUSY, SQLITE_LOCKED:
+        case SQLITE_BUSY:
             return .storage(path: path, cause: .inUse(seconds: busyTimeout))
         default:
             return .storage(path: path, cause: .system(detail: "SQLite: \(message)"))

@@ -23,7 +23,9 @@ public struct SQLiteRow {
     public func text(_ index: Int32) throws(DomainError) -> String {
         try expect(index, SQLITE_TEXT)
         guard let bytes = sqlite3_column_text(statement, index) else { return "" }
-        return String(cString: bytes)
+        // By its length, so text with a NUL inside comes back whole.
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// The flag (0 or 1) in column `index`.

@@ -52,6 +52,17 @@ extension SQLiteDatabase {
         }
     }
 
+    /// For a read: whether `schema`'s tables exist, brought up to date when they do (a newer database is
+    /// refused as `migrate` refuses it). A database another feature created holds none of this component's
+    /// tables yet: then the read finds nothing, and writes nothing.
+    public func prepareForReading(_ schema: SQLiteSchema) throws(DomainError) -> Bool {
+        let bookkeeping = try rows("PRAGMA user_version") { row throws(DomainError) in try row.int(0) }.first ?? 0
+        guard bookkeeping != 0 else { return false }
+        if bookkeeping == Self.bookkeepingVersion, try componentVersion(schema.component) == 0 { return false }
+        try migrate(schema)
+        return true
+    }
+
     /// The component's version without taking the write lock, or nil before the bookkeeping exists.
     private func current(_ schema: SQLiteSchema) throws(DomainError) -> Int? {
         let bookkeeping = try rows("PRAGMA user_version") { row throws(DomainError) in try row.int(0) }.first ?? 0

@@ -150,4 +150,34 @@ struct SQLiteDatabaseTests {
             try waiter.transaction { () throws(DomainError) in try waiter.run("DELETE FROM notes") }
         }
     }
+
+    @Test("a read of a component another one's database lacks finds nothing and writes nothing")
+    func readBeforeTheComponentExists() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("app.sqlite").path
+        try #require(try SQLiteDatabase(path: path, create: true)).migrate(Self.notes)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let other = SQLiteSchema(component: "tasks", steps: ["CREATE TABLE tasks (id INTEGER PRIMARY KEY)"])
+
+        let reader = try #require(try SQLiteDatabase(path: path, create: false))
+
+        #expect(try reader.prepareForReading(other) == false)
+        #expect(try reader.prepareForReading(Self.notes) == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("text with a NUL inside is stored and read back whole")
+    func nulInText() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try #require(try SQLiteDatabase(path: folder.file("app.sqlite").path, create: true))
+        try database.migrate(Self.notes)
+        let text = "before\u{0}after é"
+
+        try database.run("INSERT INTO notes (id, body, pinned) VALUES (1, ?, 0)", [.text(text)])
+        let read = try database.rows("SELECT body FROM notes") { row throws(DomainError) in try row.text(0) }
+
+        #expect(read == [text])
+    }
 }

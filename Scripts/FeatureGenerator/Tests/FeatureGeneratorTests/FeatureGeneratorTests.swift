@@ -21,7 +21,7 @@ struct FeatureGeneratorTests {
             ("Foundation", "Swift toolchain or platform module"),
             ("Data", "package, target or folder of this repo"),
             ("Help", "a word of the app's command line"),
-            (String(repeating: "A", count: 31), "at most 30"),
+            (String(repeating: "A", count: 20), "at most 19"),
         ]
 
         for (name, reason) in names {

@@ -110,6 +110,8 @@ struct MeasureKitTests {
         try folder.write("Packages/Features/Markets/Sources/MarketsData/Resources/markets.json", "[]")
         try folder.write("Packages/Features/Markets/Sources/MarketsTesting/Fake.swift", "struct Fake {}\n")
         try folder.write("App/Sources/app/main.swift", "import HomePresentation\nprint(1)\n")
+        try folder.write("Packages/Data/Sources/CSQLite/module.modulemap", "module CSQLite [system] {}\n")
+        try folder.write("Packages/Data/Sources/DataSQLite/Database.swift", "import CSQLite\nimport Foundation\n")
 
         let monolith = try Monolith.generate(in: folder.path)
 
@@ -122,6 +124,13 @@ struct MeasureKitTests {
         #expect(tile == "let t = HomePresentation_DateText.self\n")
         let manifest = try String(contentsOfFile: folder.path + "/Monolith/Package.swift", encoding: .utf8)
         #expect(manifest.contains(#"resources: [.copy("Resources/markets.json")]"#))
+        // The system library stays a target of its own, and its import stays.
+        #expect(manifest.contains(#".systemLibrary(name: "CSQLite"), .executableTarget("#))
+        #expect(manifest.contains(#"dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]"#))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Monolith/Sources/CSQLite/module.modulemap"))
+        let database = try String(
+            contentsOfFile: folder.path + "/Monolith/Sources/app/DataSQLite_Database.swift", encoding: .utf8)
+        #expect(database == "import CSQLite\nimport Foundation\n")
     }
 
     @Test("a kill check counts an acknowledged todo that is missing as lost, and a leftover file as a failure")

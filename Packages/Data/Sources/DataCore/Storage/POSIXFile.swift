@@ -136,7 +136,9 @@ package enum POSIXFile {
     /// so a reader sees the old file or the new one, never half of one. A failure before the rename is the
     /// file's, which was left as it was.
     static func replaceAtomically(_ path: String, with data: Data) throws(DomainError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        // A bare name ("backup.json") is in the current folder, not at the root.
+        let parent = (path as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent
         let name = (path as NSString).lastPathComponent
         let temporary =
             directory + "/." + name + ".tmp-\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)

@@ -49,7 +49,8 @@ public struct StagedReplacement: Sendable {
             do {
                 try POSIXFile.replaceAtomically(replacement.path, with: replacement.contents)
             } catch {
-                for (written, old) in zip(ordered.prefix(index), previous) {
+                // The failing file too: its rename may have happened before the folder's sync failed.
+                for (written, old) in zip(ordered.prefix(index + 1), previous) {
                     if let old {
                         try? POSIXFile.replaceAtomically(written.path, with: old)
                     } else {

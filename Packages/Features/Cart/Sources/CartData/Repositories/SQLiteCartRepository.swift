@@ -59,14 +59,16 @@ public struct SQLiteCartRepository: CartRepository {
     }
 
     public func cart() async throws(DomainError) -> Cart {
-        guard let database = try SQLiteDatabase(path: path, create: false) else { return Cart() }
-        try database.migrate(Self.schema)
+        guard let database = try SQLiteDatabase(path: path, create: false),
+            try database.prepareForReading(Self.schema)
+        else { return Cart() }
         return try openCart(database)
     }
 
     public func orders() async throws(DomainError) -> [Order] {
-        guard let database = try SQLiteDatabase(path: path, create: false) else { return [] }
-        try database.migrate(Self.schema)
+        guard let database = try SQLiteDatabase(path: path, create: false),
+            try database.prepareForReading(Self.schema)
+        else { return [] }
         return try storedOrders(database)
     }
 
@@ -84,6 +86,8 @@ public struct SQLiteCartRepository: CartRepository {
     public func checkout(_ makeOrder: @Sendable (Cart) throws(DomainError) -> Order) async throws(DomainError) -> Order
     {
         try write { database throws(DomainError) in
+            // As the file store does, a history that cannot be read stops a checkout that would add to it.
+            _ = try storedOrders(database)
             let order = try makeOrder(try openCart(database))
             try insert(order, into: database)
             try database.run("DELETE FROM cart_lines")

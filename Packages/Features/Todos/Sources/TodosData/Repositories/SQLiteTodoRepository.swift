@@ -18,7 +18,8 @@ public struct SQLiteTodoRepository: TodoRepository {
         steps: [
             """
             CREATE TABLE todos (
-                id TEXT PRIMARY KEY NOT NULL,
+                position INTEGER PRIMARY KEY,
+                id TEXT NOT NULL UNIQUE,
                 title TEXT NOT NULL,
                 completed INTEGER NOT NULL CHECK (completed IN (0, 1)),
                 created_at TEXT NOT NULL
@@ -47,9 +48,9 @@ public struct SQLiteTodoRepository: TodoRepository {
     }
 
     public func todos() async throws(DomainError) -> [Todo] {
-        guard let database = try SQLiteDatabase(path: path, create: false) else { return try seeds() }
-        try database.migrate(Self.schema)
-        guard try isSaved(database) else { return try seeds() }
+        guard let database = try SQLiteDatabase(path: path, create: false),
+            try database.prepareForReading(Self.schema), try isSaved(database)
+        else { return try seeds() }
         return try all(database)
     }
 
@@ -132,7 +133,7 @@ public struct SQLiteTodoRepository: TodoRepository {
 
     /// Every row, in the order they were added, through the same mapper as the file's records.
     private func all(_ database: SQLiteDatabase) throws(DomainError) -> [Todo] {
-        let records = try database.rows("SELECT id, title, completed, created_at FROM todos ORDER BY rowid") {
+        let records = try database.rows("SELECT id, title, completed, created_at FROM todos ORDER BY position") {
             row throws(DomainError) in try record(row)
         }
         do {
