@@ -42,6 +42,11 @@ Distributed RegexBuilder Cxx CxxStdlib SwiftShims SwiftOnoneSupport PackageDescr
 CoreFoundation ObjectiveC Combine SwiftUI UIKit AppKit Builtin"
 readonly repo_names="App AppCore Domain Data Presentation Features Packages Tests Scripts RepoTests Consumer"
 readonly command_words="Help Next Prev Open Back Quit Exit Version"
+# Swift keywords, which the feature's lowerCamel name (a property and an enum case of the App's root) cannot be.
+readonly swift_keywords="Actor Any As Associatedtype Async Await Break Case Catch Class Continue Default Defer
+Deinit Do Else Enum Extension Fallthrough False Fileprivate For Func Guard If Import In Init Inout Internal Is Let
+Nil Open Operator Package Private Protocol Public Repeat Rethrows Return Self Some Static Struct Subscript Super
+Switch Throw Throws True Try Typealias Var Where While"
 
 die() {
     local status=$1
@@ -123,6 +128,11 @@ check_name_is_free() {
     reserved=$(printf '%s\n' $repo_names | first_word_matching "$lower_name")
     if [ -n "$reserved" ]; then
         die $EX_USAGE "“$name” is taken: $reserved is a package, target or folder of this repo; pick another name"
+    fi
+    reserved=$(printf '%s\n' $swift_keywords | first_word_matching "$lower_name")
+    if [ -n "$reserved" ]; then
+        die $EX_USAGE "“$name” is taken: \`$(lower_camel "$name")\` is a Swift keyword, and the app's root names the" \
+            "feature's state and actions with it; pick another name"
     fi
     reserved=$(printf '%s\n' $command_words | first_word_matching "$lower_name")
     if [ -n "$reserved" ]; then

@@ -48,8 +48,10 @@ struct AppFeature: Reducer {
     }
 
     /// What an action of one feature starts in another, seen after the features reduced it.
+    /// A dashboard being loaded is loaded again too: that load may have read the data before the change (the
+    /// newer load cancels it).
     static func crossFeatureEffect(of action: Action, in state: State) -> Effect<Action> {
-        guard case .loaded = state.home.dashboard, changesDashboardData(action, in: state) else { return .none }
+        guard state.home.dashboard != .idle, changesDashboardData(action, in: state) else { return .none }
         return .send(.home(.load))
     }
 

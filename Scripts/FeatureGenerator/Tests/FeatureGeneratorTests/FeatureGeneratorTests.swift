@@ -21,6 +21,7 @@ struct FeatureGeneratorTests {
             ("Foundation", "Swift toolchain or platform module"),
             ("Data", "package, target or folder of this repo"),
             ("Help", "a word of the app's command line"),
+            ("Protocol", "is a Swift keyword"),
             (String(repeating: "A", count: 20), "at most 19"),
         ]
 
