@@ -3,12 +3,14 @@ import PackageDescription
 
 /// The composition root: the only package that names concrete adapters, the text presenter (the only code that
 /// prints) and the `app` executable. `AppCore` holds everything testable; `app` is a tiny `main.swift`.
+/// `mac-app` is the SwiftUI app over the same container and root store (Apple platforms only).
 let package = Package(
     name: "App",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "app", targets: ["app"])
+        .executable(name: "app", targets: ["app"]),
+        .executable(name: "mac-app", targets: ["MacApp"]),
     ],
     dependencies: [
         .package(path: "../Packages/Domain"),
@@ -45,6 +47,25 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "app", dependencies: ["AppCore"]),
+        // The SwiftUI app, the second outer ring: on Apple platforms it draws every feature with its views;
+        // elsewhere it compiles to one sentence and exit 69 (every file is inside `#if canImport(SwiftUI)`).
+        .executableTarget(
+            name: "MacApp",
+            dependencies: [
+                "AppCore",
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "CatalogPresentation", package: "Catalog"),
+                .product(name: "CatalogViews", package: "Catalog"),
+                .product(name: "CartPresentation", package: "Cart"),
+                .product(name: "CartViews", package: "Cart"),
+                .product(name: "TodosPresentation", package: "Todos"),
+                .product(name: "TodosViews", package: "Todos"),
+                .product(name: "MarketsPresentation", package: "Markets"),
+                .product(name: "MarketsViews", package: "Markets"),
+                .product(name: "HomePresentation", package: "Home"),
+                .product(name: "HomeViews", package: "Home"),
+            ]
+        ),
         .testTarget(
             name: "AppCoreTests",
             dependencies: [

@@ -8,15 +8,16 @@ let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
 /// The UI-agnostic presentation core: a unidirectional store (State, Action, Reducer, Effect), the `Screen`
-/// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`.
+/// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`, and
+/// `PresentationViews` the SwiftUI pieces every feature's views share (Apple platforms only).
 let package = Package(
     name: "Presentation",
-    // macOS 13 / iOS 16: PresentationTesting's clocks need it (make availability); see
-    // docs/decisions/007-platform-minimums.md.
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // macOS 14 / iOS 17: the Store is Observable (Observation); see docs/decisions/007-platform-minimums.md.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "PresentationCore", type: libraryType, targets: ["PresentationCore"]),
         .library(name: "PresentationTesting", type: libraryType, targets: ["PresentationTesting"]),
+        .library(name: "PresentationViews", type: libraryType, targets: ["PresentationViews"]),
     ],
     dependencies: [
         .package(path: "../Domain")
@@ -24,6 +25,8 @@ let package = Package(
     targets: [
         .target(name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")]),
         .target(name: "PresentationTesting", dependencies: ["PresentationCore"]),
+        // SwiftUI helpers every feature's views share; Apple platforms only (on Linux it compiles empty).
+        .target(name: "PresentationViews", dependencies: ["PresentationCore"]),
         .testTarget(
             name: "PresentationCoreTests",
             dependencies: ["PresentationCore", "PresentationTesting", .product(name: "DomainCore", package: "Domain")]

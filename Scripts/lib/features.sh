@@ -313,10 +313,10 @@ app_feature_with() {
                 if (i == stateAt || i == caseAt || i == pathAt) {
                     match(lines[i], /^[ \t]*/); indent = substr(lines[i], 1, RLENGTH)
                 }
-                if (i == stateAt) printf "%svar %s = %sFeature.State()\n", indent, lower, name
+                if (i == stateAt) printf "%spackage var %s = %sFeature.State()\n", indent, lower, name
                 if (i == caseAt) printf "%scase %s(%sFeature.Action)\n", indent, lower, name
                 if (i == pathAt) {
-                    printf "%sstatic var %s: ActionPath<Root, %sFeature.Action> {\n", indent, lower, name
+                    printf "%spackage static var %s: ActionPath<Root, %sFeature.Action> {\n", indent, lower, name
                     printf "%s    .init(embed: Root.%s) {\n", indent, lower
                     printf "%s        if case let .%s(action) = $0 { action } else { nil }\n", indent, lower
                     printf "%s    }\n%s}\n\n", indent, indent
@@ -335,9 +335,9 @@ app_feature_without() {
     awk -v name="$2" -v lower="$lower_name" '
         $0 == "import " name "Presentation" { next }
         { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
-        line == "var " lower " = " name "Feature.State()" { next }
+        line == "package var " lower " = " name "Feature.State()" { next }
         line == "case " lower "(" name "Feature.Action)" { next }
-        line == "static var " lower ": ActionPath<Root, " name "Feature.Action> {" { skipping = 1; next }
+        line == "package static var " lower ": ActionPath<Root, " name "Feature.Action> {" { skipping = 1; next }
         skipping == 1 && $0 ~ /^    }$/ { skipping = 2; next }
         skipping == 1 { next }
         skipping == 2 { skipping = 0; if (line == "") next }

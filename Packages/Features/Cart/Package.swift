@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "CartData", type: libraryType, targets: ["CartData"]),
         .library(name: "CartPresentation", type: libraryType, targets: ["CartPresentation"]),
         .library(name: "CartTesting", type: libraryType, targets: ["CartTesting"]),
+        .library(name: "CartViews", type: libraryType, targets: ["CartViews"]),
         .executable(name: "cart-example", targets: ["cart-example"]),
     ],
     dependencies: [
@@ -52,6 +53,18 @@ let package = Package(
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "PresentationCore", package: "Presentation"),
+            ]
+        ),
+        // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
+        // so on Linux the target compiles empty).
+        .target(
+            name: "CartViews",
+            dependencies: [
+                "CartDomain",
+                "CartPresentation",
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationViews", package: "Presentation"),
             ]
         ),
         .target(

@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "CatalogData", type: libraryType, targets: ["CatalogData"]),
         .library(name: "CatalogPresentation", type: libraryType, targets: ["CatalogPresentation"]),
         .library(name: "CatalogTesting", type: libraryType, targets: ["CatalogTesting"]),
+        .library(name: "CatalogViews", type: libraryType, targets: ["CatalogViews"]),
         .executable(name: "catalog-example", targets: ["catalog-example"]),
     ],
     dependencies: [
@@ -46,6 +47,18 @@ let package = Package(
                 "CatalogDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
+            ]
+        ),
+        // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
+        // so on Linux the target compiles empty).
+        .target(
+            name: "CatalogViews",
+            dependencies: [
+                "CatalogDomain",
+                "CatalogPresentation",
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationViews", package: "Presentation"),
             ]
         ),
         .target(

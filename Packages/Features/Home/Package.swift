@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "HomeDomain", type: libraryType, targets: ["HomeDomain"]),
         .library(name: "HomePresentation", type: libraryType, targets: ["HomePresentation"]),
         .library(name: "HomeTesting", type: libraryType, targets: ["HomeTesting"]),
+        .library(name: "HomeViews", type: libraryType, targets: ["HomeViews"]),
         .executable(name: "home-example", targets: ["home-example"]),
     ],
     dependencies: [
@@ -46,6 +47,18 @@ let package = Package(
                 "HomeDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
+            ]
+        ),
+        // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
+        // so on Linux the target compiles empty).
+        .target(
+            name: "HomeViews",
+            dependencies: [
+                "HomeDomain",
+                "HomePresentation",
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationViews", package: "Presentation"),
             ]
         ),
         .target(

@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "MarketsData", type: libraryType, targets: ["MarketsData"]),
         .library(name: "MarketsPresentation", type: libraryType, targets: ["MarketsPresentation"]),
         .library(name: "MarketsTesting", type: libraryType, targets: ["MarketsTesting"]),
+        .library(name: "MarketsViews", type: libraryType, targets: ["MarketsViews"]),
         .executable(name: "markets-example", targets: ["markets-example"]),
     ],
     dependencies: [
@@ -47,6 +48,18 @@ let package = Package(
                 "MarketsDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
+            ]
+        ),
+        // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
+        // so on Linux the target compiles empty).
+        .target(
+            name: "MarketsViews",
+            dependencies: [
+                "MarketsDomain",
+                "MarketsPresentation",
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationViews", package: "Presentation"),
             ]
         ),
         .target(

@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TodosData", type: libraryType, targets: ["TodosData"]),
         .library(name: "TodosPresentation", type: libraryType, targets: ["TodosPresentation"]),
         .library(name: "TodosTesting", type: libraryType, targets: ["TodosTesting"]),
+        .library(name: "TodosViews", type: libraryType, targets: ["TodosViews"]),
         .executable(name: "todos-example", targets: ["todos-example"]),
     ],
     dependencies: [
@@ -48,6 +49,17 @@ let package = Package(
                 "TodosDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
+            ]
+        ),
+        // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
+        // so on Linux the target compiles empty).
+        .target(
+            name: "TodosViews",
+            dependencies: [
+                "TodosDomain",
+                "TodosPresentation",
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationViews", package: "Presentation"),
             ]
         ),
         .target(

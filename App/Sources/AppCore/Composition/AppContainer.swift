@@ -55,6 +55,10 @@ package final class AppContainer {
     /// The one store of the run: each module works on its feature's part of it through `Store.scope`.
     private lazy var store = Store(initialState: AppFeature.State(), reducer: makeAppFeature())
 
+    /// The same store, for a presenter that draws every feature from it: the SwiftUI app's root scopes each
+    /// feature's view to its part, as the text presenter's modules do.
+    package var rootStore: Store<AppFeature.State, AppFeature.Action> { store }
+
     /// The root reducer: each feature's reducer in a `Scope` of its part of the state and of the actions.
     func makeAppFeature() -> AppFeature {
         let features: [any Reducer<AppFeature.State, AppFeature.Action>] = [

@@ -13,19 +13,19 @@ import TodosPresentation
 /// The features never know each other. What one feature's change means for another is written here, as a
 /// rule of the root: a change to the cart or the todos reloads the home dashboard if it is on show, so its
 /// tiles never show numbers older than the data.
-struct AppFeature: Reducer {
+package struct AppFeature: Reducer {
     /// Every feature's state, each as its own feature starts it.
-    struct State: Equatable, Sendable {
-        var home = HomeFeature.State()
-        var catalog = CatalogFeature.State()
-        var cart = CartFeature.State()
-        var todos = TodosFeature.State()
-        var markets = MarketsFeature.State()
+    package struct State: Equatable, Sendable {
+        package var home = HomeFeature.State()
+        package var catalog = CatalogFeature.State()
+        package var cart = CartFeature.State()
+        package var todos = TodosFeature.State()
+        package var markets = MarketsFeature.State()
         // `make feature` adds a feature's state above this line.
     }
 
     /// One case per feature, carrying that feature's own action.
-    enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case home(HomeFeature.Action)
         case catalog(CatalogFeature.Action)
         case cart(CartFeature.Action)
@@ -42,7 +42,7 @@ struct AppFeature: Reducer {
         self.features = CombineReducers(features)
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    package func reduce(into state: inout State, action: Action) -> Effect<Action> {
         let effect = features.reduce(into: &state, action: action)
         return .merge([effect, Self.crossFeatureEffect(of: action, in: state)])
     }
@@ -72,31 +72,31 @@ struct AppFeature: Reducer {
 
 /// The paths from the root's actions to each feature's, for `Scope` and `Store.scope`.
 extension ActionPath where Root == AppFeature.Action {
-    static var home: ActionPath<Root, HomeFeature.Action> {
+    package static var home: ActionPath<Root, HomeFeature.Action> {
         .init(embed: Root.home) {
             if case let .home(action) = $0 { action } else { nil }
         }
     }
 
-    static var catalog: ActionPath<Root, CatalogFeature.Action> {
+    package static var catalog: ActionPath<Root, CatalogFeature.Action> {
         .init(embed: Root.catalog) {
             if case let .catalog(action) = $0 { action } else { nil }
         }
     }
 
-    static var cart: ActionPath<Root, CartFeature.Action> {
+    package static var cart: ActionPath<Root, CartFeature.Action> {
         .init(embed: Root.cart) {
             if case let .cart(action) = $0 { action } else { nil }
         }
     }
 
-    static var todos: ActionPath<Root, TodosFeature.Action> {
+    package static var todos: ActionPath<Root, TodosFeature.Action> {
         .init(embed: Root.todos) {
             if case let .todos(action) = $0 { action } else { nil }
         }
     }
 
-    static var markets: ActionPath<Root, MarketsFeature.Action> {
+    package static var markets: ActionPath<Root, MarketsFeature.Action> {
         .init(embed: Root.markets) {
             if case let .markets(action) = $0 { action } else { nil }
         }

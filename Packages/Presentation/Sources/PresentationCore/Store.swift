@@ -1,20 +1,50 @@
+import Observation
+
 /// Holds a feature's state and is the only place it changes: actions go in through `send`, the reducer
 /// changes the state on the main actor, and the effects it returns run and feed actions back.
 ///
 /// A scoped store (`scope`) is a view of part of its parent: it reads the parent's state and sends through
 /// the parent, so there is a single source of truth.
+///
+/// Every store, scoped or not, is `Observable`, so a SwiftUI view (or anything reading inside
+/// `withObservationTracking`) redraws when what it read changes, and only then:
+/// - Reading `state` registers the whole state; a change that leaves it equal notifies nobody.
+/// - Reading one property through the store (`store.items`, by dynamic member lookup) registers that property
+///   alone: its reader is notified when that property changes, not when only another one does. The finer
+///   reads cost nothing extra: after each reduced action the store compares, for each property ever read
+///   through it, the value before and after (with `==` when the value is `Equatable`; a value that is not is
+///   taken as changed).
+///
+/// The store cannot use the `@Observable` macro, which observes stored properties: its state lives in the
+/// runtime (or, for a scoped store, in the parent), so it keeps its own `ObservationRegistrar` and reports
+/// each change itself, as Apple documents for types that manage their own storage.
 @MainActor
-public final class Store<State: Sendable, Action: Sendable> {
+@dynamicMemberLookup
+public final class Store<State: Sendable, Action: Sendable>: Observable {
     private let readState: @MainActor () -> State
     private let sendAction: @MainActor (Action) -> StoreTask
     private let addObserver: @MainActor (@escaping @MainActor (State) -> Void) -> ObservationToken
+    private let registrar = ObservationRegistrar()
+    /// The state as of the last change this store reported, to tell what changed.
+    private var reportedState: State
+    /// The properties read through this store, each with how to tell it changed and how to report it.
+    private var propertyReads: [AnyKeyPath: PropertyRead] = [:]
+    private var subscription: ObservationToken?
+
+    private struct PropertyRead {
+        let hasChanged: (State, State) -> Bool
+        let report: @MainActor (Store) -> Void
+    }
 
     /// A store that starts at `initialState` and runs `reducer`.
-    public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+    public convenience init<R: Reducer>(initialState: State, reducer: R)
+    where R.State == State, R.Action == Action {
         let runtime = StoreRuntime(initialState: initialState, reducer: reducer)
-        readState = { runtime.state }
-        sendAction = { runtime.send($0) }
-        addObserver = { runtime.observe($0) }
+        self.init(
+            readState: { runtime.state },
+            sendAction: { runtime.send($0) },
+            addObserver: { runtime.observe($0) }
+        )
     }
 
     private init(
@@ -25,10 +55,30 @@ public final class Store<State: Sendable, Action: Sendable> {
         self.readState = readState
         self.sendAction = sendAction
         self.addObserver = addObserver
+        reportedState = readState()
+        subscription = addObserver { [weak self] newState in
+            self?.report(newState)
+        }
     }
 
-    /// The current state.
-    public var state: State { readState() }
+    /// The current state. Reading it inside observation tracking registers the whole state.
+    public var state: State {
+        registrar.access(self, keyPath: \.state)
+        return readState()
+    }
+
+    /// One property of the state, read so that only its changes notify the reader.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        let storeKeyPath = (\Store.state).appending(path: keyPath)
+        if propertyReads[storeKeyPath] == nil {
+            propertyReads[storeKeyPath] = PropertyRead(
+                hasChanged: { old, new in !ValueComparison.areEqual(old[keyPath: keyPath], new[keyPath: keyPath]) },
+                report: { store in store.registrar.withMutation(of: store, keyPath: storeKeyPath) {} }
+            )
+        }
+        registrar.access(self, keyPath: storeKeyPath)
+        return readState()[keyPath: keyPath]
+    }
 
     /// Reduces `action` immediately, together with the actions its `.send` effects chain, and starts its
     /// asynchronous effects. Await `finish()` on the result to wait for all of them.
@@ -58,5 +108,17 @@ public final class Store<State: Sendable, Action: Sendable> {
     /// for as long as the returned token is kept and not cancelled.
     public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> ObservationToken {
         addObserver(onChange)
+    }
+
+    /// Tells observers what an action changed: the whole state's readers if it is not equal to the last
+    /// state reported, and each property's readers if that property is not.
+    private func report(_ newState: State) {
+        let oldState = reportedState
+        reportedState = newState
+        guard !ValueComparison.areEqual(oldState, newState) else { return }
+        registrar.withMutation(of: self, keyPath: \.state) {}
+        for read in propertyReads.values where read.hasChanged(oldState, newState) {
+            read.report(self)
+        }
     }
 }

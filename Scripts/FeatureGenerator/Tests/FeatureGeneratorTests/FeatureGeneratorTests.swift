@@ -157,9 +157,10 @@ struct FeatureGeneratorTests {
                 "            Scope(state: \\.generatorProbe, action: .generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
             ))
         let root = try repo.text("App/Sources/AppCore/Composition/AppFeature.swift")
-        #expect(root.contains("        var generatorProbe = GeneratorProbeFeature.State()\n"))
+        #expect(root.contains("        package var generatorProbe = GeneratorProbeFeature.State()\n"))
         #expect(root.contains("        case generatorProbe(GeneratorProbeFeature.Action)\n"))
-        #expect(root.contains("    static var generatorProbe: ActionPath<Root, GeneratorProbeFeature.Action> {\n"))
+        #expect(
+            root.contains("    package static var generatorProbe: ActionPath<Root, GeneratorProbeFeature.Action> {\n"))
         let manifest = try repo.text("App/Package.swift")
         #expect(manifest.contains(#".package(path: "../Packages/Features/GeneratorProbe"),"#))
         #expect(manifest.contains(#".product(name: "GeneratorProbePresentation", package: "GeneratorProbe"),"#))

@@ -2,7 +2,7 @@ import MarketsDomain
 import PresentationCore
 
 /// The screen of one coin's details, marked stale like the list when its prices are not live.
-enum CoinDetailPresenter {
+public enum CoinDetailPresenter {
     static func screen(for state: CoinDetailFeature.State) -> Screen {
         let placeholderTitle = "Coin \(state.coinID)"
         switch state.quote {
@@ -33,7 +33,7 @@ enum CoinDetailPresenter {
         )
     }
 
-    private static func fields(_ quote: CoinQuote) -> [Screen.Field] {
+    public static func fields(_ quote: CoinQuote) -> [Screen.Field] {
         let coin = quote.coin
         let currency = quote.currency
         return [

@@ -5,7 +5,7 @@ import PresentationCore
 /// What a screen says about how current its prices are, so an old copy never passes for live data: the
 /// status next to the title (`Markets (cached 12 min ago, offline)`), a sentence saying why, and the JSON
 /// fields.
-enum FreshnessText {
+public enum FreshnessText {
     /// `.ready` for live prices; every other copy, the bundled snapshot included, is `.stale` with a reason.
     static func status(_ freshness: Freshness, fetchedAt: Date) -> Screen.Status {
         switch freshness {
@@ -20,7 +20,7 @@ enum FreshnessText {
     }
 
     /// One sentence saying where older prices come from and why; nil for live prices.
-    static func message(_ freshness: Freshness, fetchedAt: Date) -> Screen.Message? {
+    public static func message(_ freshness: Freshness, fetchedAt: Date) -> Screen.Message? {
         switch freshness {
         case .fresh:
             return nil
