@@ -1,4 +1,5 @@
 import ArchitectureKit
+import Foundation
 import Testing
 
 @Suite("README graphs are generated and checked", .enabled(if: FixtureRepo.isAvailable))
@@ -11,6 +12,22 @@ struct GraphTests {
         #expect(written.contains("Packages/Features/Cart/README.md"))
         let findings = try repo.findings(graphs: true)
         #expect(findings.isEmpty, "\(findings.map(\.text))")
+    }
+
+    @Test func theXcodeWorkspaceOpensEveryPackageButTheRootAndIsCheckedLikeTheGraphs() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let path = "CleanArchitecture.xcworkspace/contents.xcworkspacedata"
+        #expect(try repo.writeGraphs().contains(path))
+        let workspace = try repo.read(path)
+        #expect(workspace.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n"))
+        #expect(workspace.contains("      location = \"group:Packages/Features/Cart\">\n"))
+        #expect(workspace.contains("      location = \"group:Packages/Domain\">\n"))
+        #expect(!workspace.contains("group:.\""))
+        try repo.write(path, workspace.replacingOccurrences(of: "group:Packages/Domain", with: "group:Packages/Gone"))
+        expectFinding(
+            try repo.findings(graphs: true), file: path, line: 1, rule: "graph-up-to-date",
+            containing: "does not open exactly the repo's packages: run `make graph`")
     }
 
     @Test func aMissingReadmeIsAFindingThatNamesMakeGraph() throws {
