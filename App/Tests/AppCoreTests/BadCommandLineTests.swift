@@ -2,7 +2,7 @@ import AppCore
 import Foundation
 import Testing
 
-/// One wrong invocation: the words, the exit code CLI.md gives it, and a piece of the one sentence that
+/// One wrong invocation: the words, the exit code docs/CLI.md gives it, and a piece of the one sentence that
 /// must name the problem.
 struct BadInvocation: Sendable, CustomTestStringConvertible {
     let arguments: [String]
@@ -113,7 +113,7 @@ enum BadInvocations {
     ]
 
     static let emptyStrings: [BadInvocation] = [
-        // A free-text argument given but blank is an empty title or query: invalid data (65, CLI.md).
+        // A free-text argument given but blank is an empty title or query: invalid data (65, docs/CLI.md).
         .init(["todos", "add", ""], 65, "Invalid title: must not be empty."),
         .init(["todos", "add", "   "], 65, "Invalid title: must not be empty."),
         .init(["catalog", "search", ""], 65, "Invalid query: must not be empty."),

@@ -43,7 +43,7 @@ struct ConfigurationTests {
         #expect(try !configuration(GlobalOptions(), ["NO_COLOR": "1"]).colorsAllowed)
     }
 
-    @Test("NO_COLOR turns colors off with any value, even an empty one (CLI.md)")
+    @Test("NO_COLOR turns colors off with any value, even an empty one (docs/CLI.md)")
     func emptyNoColor() throws {
         #expect(try !configuration(GlobalOptions(), ["NO_COLOR": ""]).colorsAllowed)
         #expect(try configuration(GlobalOptions(), [:]).colorsAllowed)

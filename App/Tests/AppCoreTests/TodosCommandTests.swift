@@ -3,7 +3,7 @@ import TodosTesting
 
 @testable import AppCore
 
-/// The todos commands of CLI.md, as the router parses them and as a run over the fake repository answers them.
+/// The todos commands of docs/CLI.md, as the router parses them and as a run over the fake repository answers them.
 @MainActor
 @Suite("Todos commands")
 struct TodosCommandTests {

@@ -123,7 +123,7 @@ struct TodosTests {
     }
 
     @Test(
-        "bad input fails with the exit code of CLI.md and one sentence",
+        "bad input fails with the exit code of docs/CLI.md and one sentence",
         arguments: [
             (["todos", "--filter", "done"], 64, "--filter must be one of all, active or completed, got done."),
             (["todos", "toggle", "ab"], 64, "TODO_ID must be at least 4 characters of an id, got ab."),

@@ -66,7 +66,7 @@ package enum CommandParser {
             let raw: String
             if isLast && argument.kind == .text {
                 // Words given but all blank (`todos add "  "`) reach the feature, whose validation rejects an
-                // empty title or query as invalid data (exit 65, CLI.md); no words at all is a usage error.
+                // empty title or query as invalid data (exit 65, docs/CLI.md); no words at all is a usage error.
                 guard !positionals.isEmpty else {
                     throw UsageError("'\(spec.path)' needs \(argument.name).", helpTopic: spec.path)
                 }

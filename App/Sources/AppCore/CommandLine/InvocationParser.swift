@@ -54,7 +54,7 @@ package enum InvocationParser {
     }
 }
 
-/// The global options of CLI.md.
+/// The global options of docs/CLI.md.
 private enum GlobalOption: String, CaseIterable {
     case dataDirectory = "--data-dir"
     case apiURL = "--api-url"

@@ -1,7 +1,7 @@
 import CartPresentation
 import PresentationCore
 
-/// The cart's commands, as CLI.md writes them, mapped to `CartFeature` actions. The parser checks that ids
+/// The cart's commands, as docs/CLI.md writes them, mapped to `CartFeature` actions. The parser checks that ids
 /// and quantities are whole numbers (exit 64 otherwise); the range of a quantity (1...99 to add, 0...99 to
 /// set) is a rule of the cart's domain, so `--qty 0` or `--qty 100` is a validation error (exit 65).
 @MainActor

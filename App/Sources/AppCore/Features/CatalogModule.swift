@@ -1,7 +1,7 @@
 import CatalogPresentation
 import PresentationCore
 
-/// The catalog's commands, as CLI.md writes them, mapped to `CatalogFeature` actions. The parser has checked
+/// The catalog's commands, as docs/CLI.md writes them, mapped to `CatalogFeature` actions. The parser has checked
 /// every value (page >= 1, product id >= 1), so the mapping is one line per command.
 @MainActor
 enum CatalogModule {

@@ -2,7 +2,7 @@ import MarketsDomain
 import MarketsPresentation
 import PresentationCore
 
-/// The markets commands, as CLI.md writes them, mapped to `MarketsFeature` actions. `markets` alone (with an
+/// The markets commands, as docs/CLI.md writes them, mapped to `MarketsFeature` actions. `markets` alone (with an
 /// optional `--sort`) is the feature's own command; the parser has checked the sort against the allowed
 /// values, so the mapping is one line per command.
 @MainActor

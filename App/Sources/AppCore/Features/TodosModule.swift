@@ -2,7 +2,7 @@ import PresentationCore
 import TodosDomain
 import TodosPresentation
 
-/// The todos commands, as CLI.md writes them, mapped to `TodosFeature` actions. The parser has checked every
+/// The todos commands, as docs/CLI.md writes them, mapped to `TodosFeature` actions. The parser has checked every
 /// value (the filter is one of its words, an id prefix has at least 4 characters, a title is not blank), so
 /// the mapping is one line per command.
 @MainActor

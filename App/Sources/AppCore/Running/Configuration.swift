@@ -47,7 +47,7 @@ package struct Configuration: Hashable, Sendable {
         }
         store = try Self.store(options.store.map { ($0, "--store") } ?? value("APP_STORE").map { ($0, "APP_STORE") })
         json = options.json
-        // CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
+        // docs/CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
         colorsAllowed = !options.noColor && environment["NO_COLOR"] == nil
         keepGoing = options.keepGoing
     }

@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// The exit codes scripts rely on (CLI.md), named after `sysexits.h`.
+/// The exit codes scripts rely on (docs/CLI.md), named after `sysexits.h`.
 package enum ExitCode: Int32, Sendable {
     case success = 0
     case notFound = 1

@@ -11,6 +11,7 @@ let usage = """
            architecture-check availability [--floors] [--root DIR]
            architecture-check matrix [--platform NAME] [--root DIR]
            architecture-check affected [--runs USER=USED]... [FILE... | -] [--root DIR]
+           architecture-check links [FILE.md...] [--root DIR]
 
     Checks every manifest and import of the repo against architecture.json and prints one line per finding
     (`path:LINE: error: MESSAGE (rule ID)`), then a summary. Exit status: 0 clean, 1 findings, 2 usage or
@@ -29,6 +30,8 @@ let usage = """
     affected reads changed files (relative to the root; `-` reads them from standard input, one a line) and prints
     `everything<TAB>REASON`, or one `PACKAGE<TAB>REASON` line per package to test (none when nothing is affected);
     --runs Tests=App says package Tests runs package App's product without declaring it (make test-affected).
+    links (make check) reports each relative link of the Markdown files (FILE.md relative to the root; without
+    any, every .md outside hidden folders) whose target or #anchor does not exist (exit 1).
     """
 
 func fail(_ message: String) -> Never {
@@ -137,6 +140,13 @@ do {
         print(outcome.summary)
         print("availability: interfaces read from \(folder)")
         exit(outcome.result.findings.isEmpty ? 0 : 1)
+    case "links":
+        let check = MarkdownLinkCheck(root: repoRoot)
+        let files = positional.count > 1 ? Array(positional.dropFirst()) : check.markdownFiles()
+        let broken = check.brokenLinks(in: files)
+        for link in broken { print(link.text) }
+        print("links: \(broken.count) broken in \(files.count) Markdown files")
+        exit(broken.isEmpty ? 0 : 1)
     case "matrix" where positional.count == 1:
         print(try ArchitectureCheck.matrix(root: repoRoot, platform: platform))
     case "affected":

@@ -2,7 +2,7 @@ import CartDomain
 import Foundation
 import PresentationCore
 
-/// The cart's `--json` documents as CLI.md writes them: money as a two-decimal string plus a currency.
+/// The cart's `--json` documents as docs/CLI.md writes them: money as a two-decimal string plus a currency.
 enum CartJSON {
     /// `{"lines":[…],"subtotal":"…","discount":"…","total":"…","currency":"USD"}`.
     static func cart(_ cart: Cart) -> JSONValue {

@@ -59,7 +59,7 @@ struct CartPresenterTests {
         #expect(screen.failure == nil)
     }
 
-    @Test("the JSON document is the one CLI.md gives for `cart`")
+    @Test("the JSON document is the one docs/CLI.md gives for `cart`")
     func json() {
         let expected =
             #"{"lines":[{"productId":1,"title":"Aurora X2 Smartphone","quantity":2,"unitPrice":"899.00","lineTotal":"1798.00"},"#

@@ -38,7 +38,7 @@ struct OrderScreensTests {
         return state.screen
     }
 
-    @Test("the receipt JSON is the one CLI.md gives for `cart checkout`")
+    @Test("the receipt JSON is the one docs/CLI.md gives for `cart checkout`")
     func receiptJSONShape() {
         #expect(receiptScreen(.loaded(order)).json?.serialized() == receiptJSON)
     }

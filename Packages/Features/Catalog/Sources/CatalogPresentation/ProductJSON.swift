@@ -1,7 +1,7 @@
 import CatalogDomain
 import PresentationCore
 
-/// Products as the `--json` documents of CLI.md write them: money as a two-decimal string plus a currency,
+/// Products as the `--json` documents of docs/CLI.md write them: money as a two-decimal string plus a currency,
 /// numbers exact, absent values as `null`.
 enum ProductJSON {
     /// `{"id":1,"title":"…","price":"899.00","currency":"USD","discountPercentage":12.5,"rating":4.5,"stock":3,

@@ -65,7 +65,7 @@ struct ProductListPresenterTests {
         #expect(try state().screen.sections == [Screen.Section(content: .table(expected))])
     }
 
-    @Test("the JSON document has the CLI.md shape, with money as two-decimal strings and nulls for gaps")
+    @Test("the JSON document has the docs/CLI.md shape, with money as two-decimal strings and nulls for gaps")
     func json() throws {
         let expected =
             #"{"page":1,"pageCount":6,"total":57,"products":["#

@@ -2,7 +2,7 @@ import DomainCore
 import HomeDomain
 import PresentationCore
 
-/// The dashboard as the `--json` document of CLI.md:
+/// The dashboard as the `--json` document of docs/CLI.md:
 /// `{"catalog":{…},"cart":{…},"todos":{…},"markets":{…}}`, each tile with the numbers its section shows, or
 /// `{"error":{"code":"…","message":"…"}}` (the shape of the app's error documents) when its source failed.
 enum DashboardJSON {

@@ -2,7 +2,7 @@ import Foundation
 import MarketsDomain
 import PresentationCore
 
-/// Coins as the `--json` documents of CLI.md write them: prices and amounts as strings keeping every digit
+/// Coins as the `--json` documents of docs/CLI.md write them: prices and amounts as strings keeping every digit
 /// the source gave (`"0.00000123"`), percentages and counts as exact numbers, absent values as `null`.
 enum CoinJSON {
     /// `{"id":"bitcoin","symbol":"BTC","name":"Bitcoin","price":"68450","change24h":3.45,"rank":1}`.

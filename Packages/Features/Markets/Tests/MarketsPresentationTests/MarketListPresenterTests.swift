@@ -55,7 +55,7 @@ struct MarketListPresenterTests {
         #expect(screen().sections == [Screen.Section(content: .table(expected))])
     }
 
-    @Test("the JSON document has the CLI.md shape: prices as exact strings, changes as numbers, nulls for gaps")
+    @Test("the JSON document has the docs/CLI.md shape: prices as exact strings, changes as numbers, nulls for gaps")
     func json() {
         let expected =
             #"{"coins":["#

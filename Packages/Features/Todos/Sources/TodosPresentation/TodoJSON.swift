@@ -2,7 +2,7 @@ import Foundation
 import PresentationCore
 import TodosDomain
 
-/// Todos as the `--json` documents of CLI.md write them.
+/// Todos as the `--json` documents of docs/CLI.md write them.
 enum TodoJSON {
     /// `{"todos":[…]}`: a list, for `todos` and every change but `add`.
     static func list(_ todos: [Todo]) -> JSONValue {

@@ -42,7 +42,7 @@ struct TodoListPresenterTests {
         #expect(table.rows.allSatisfy { $0.opens == nil })
     }
 
-    @Test("the JSON document is the list in the shape of CLI.md")
+    @Test("the JSON document is the list in the shape of docs/CLI.md")
     func json() {
         let screen = state([TodoFixtures.milk, TodoFixtures.report]).screen
 

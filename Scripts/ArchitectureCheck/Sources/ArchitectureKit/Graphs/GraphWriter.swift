@@ -1,9 +1,9 @@
 import Foundation
 
 /// Keeps the generated parts of the READMEs in step with the manifests: the Mermaid graph between
-/// `<!-- graph:begin -->` and `<!-- graph:end -->` (root README: all packages; each package README: its own
-/// neighbourhood) and, in the root README, the rules tables between `<!-- rules:begin -->` and
-/// `<!-- rules:end -->`. A README without the graph markers gets a `## Graph` section at its end. The Xcode
+/// `<!-- graph:begin -->` and `<!-- graph:end -->` (root README and docs/ARCHITECTURE.md: all packages; each
+/// package README: its own neighbourhood) and, in docs/ARCHITECTURE.md, the rules tables between
+/// `<!-- rules:begin -->` and `<!-- rules:end -->`. A README without the graph markers gets a `## Graph` section at its end. The Xcode
 /// workspace that opens every package is generated with them (`XcodeWorkspace`).
 public struct GraphWriter: Sendable {
     /// One README: what is on disk and what `make graph` would write.
@@ -21,6 +21,8 @@ public struct GraphWriter: Sendable {
 
     /// The command that refreshes the READMEs, named in every finding.
     public static let command = "make graph"
+    /// The document that explains the layers, with the package graph and the rules tables.
+    static let architecturePath = "docs/ARCHITECTURE.md"
     private let policy: Policy
     private let workspace: Workspace
 
@@ -33,10 +35,12 @@ public struct GraphWriter: Sendable {
     /// The root README and the README of every package in the repo.
     public func documents() -> [Document] {
         let renderer = GraphRenderer(policy: policy, workspace: workspace)
+        let repoGraph = renderer.repoGraph()
         var documents = [
+            document(path: "README.md", title: "Packages", graph: repoGraph, rules: nil),
             document(
-                path: "README.md", title: "Packages", graph: renderer.repoGraph(),
-                rules: RulesTable(policy: policy).markdown())
+                path: Self.architecturePath, title: "Architecture", graph: repoGraph,
+                rules: RulesTable(policy: policy).markdown()),
         ]
         for index in workspace.packages.indices where !workspace.packages[index].path.hasPrefix("..") {
             let package = workspace.packages[index]

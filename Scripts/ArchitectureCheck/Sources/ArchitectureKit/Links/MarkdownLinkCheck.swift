@@ -1,0 +1,86 @@
+import Foundation
+
+/// Finds relative links in Markdown files that lead nowhere: a target file or folder that does not exist, or an
+/// `#anchor` that no heading (or `id`/`name` attribute) of the target document defines. People read this repo on
+/// GitHub, file by file, so a link that moved with a rename is a dead end; `make check` fails on one.
+///
+/// Links with a scheme (`https:`, `mailto:`) are not followed. Links inside fenced code blocks and code spans
+/// are not links. Anchors are GitHub's: the heading's text, lower-cased, without punctuation but `-` and `_`,
+/// spaces as `-`, a repeated heading numbered `-1`, `-2`.
+public struct MarkdownLinkCheck: Sendable {
+    /// One link that leads nowhere.
+    public struct BrokenLink: Sendable, Equatable {
+        /// The Markdown file, relative to the root.
+        public var file: String
+        /// The 1-based line of the link.
+        public var line: Int
+        /// The link's target as written.
+        public var target: String
+        /// Why it leads nowhere.
+        public var reason: String
+
+        /// `file:line: error: MESSAGE (rule links)`, like the checker's other findings.
+        public var text: String { "\(file):\(line): error: the link to \(target) \(reason) (rule links)" }
+    }
+
+    private let root: String
+
+    /// A check of Markdown files under `root`.
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// The broken links of `files` (paths relative to the root), in file and line order.
+    public func brokenLinks(in files: [String]) -> [BrokenLink] {
+        var anchorCache: [String: Set<String>] = [:]
+        var broken: [BrokenLink] = []
+        for file in files.sorted() {
+            guard let text = Self.read(PathUtilities.join(root, file)) else { continue }
+            for link in MarkdownLinks.links(in: text) {
+                if let reason = problem(with: link.target, from: file, anchors: &anchorCache) {
+                    broken.append(BrokenLink(file: file, line: link.line, target: link.target, reason: reason))
+                }
+            }
+        }
+        return broken
+    }
+
+    /// Every `.md` file under the root, skipping hidden and build folders: what to check outside a git clone.
+    public func markdownFiles() -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let path = walker.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walker.skipDescendants()
+            } else if path.hasSuffix(".md") {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+
+    private func problem(with target: String, from file: String, anchors: inout [String: Set<String>]) -> String? {
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let pathPart = parts[0].removingPercentEncoding ?? parts[0]
+        let anchor = parts.count > 1 ? parts[1] : nil
+        let folder = (file as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        let resolved =
+            pathPart.isEmpty ? file : PathUtilities.join(base, pathPart)
+        if resolved.hasPrefix("..") { return "points outside the repo" }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: PathUtilities.join(root, resolved), isDirectory: &isFolder) else {
+            return "names \(resolved), which does not exist"
+        }
+        guard let anchor, !anchor.isEmpty, !isFolder.boolValue, resolved.hasSuffix(".md") else { return nil }
+        if anchors[resolved] == nil {
+            anchors[resolved] = MarkdownLinks.anchors(in: Self.read(PathUtilities.join(root, resolved)) ?? "")
+        }
+        return anchors[resolved]?.contains(anchor.lowercased()) == true ? nil : "has no #\(anchor) in \(resolved)"
+    }
+
+    private static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
