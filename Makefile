@@ -5,7 +5,7 @@ SHELL := /usr/bin/env bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: help test test-affected bench scale check availability graph portability copy-package run install uninstall examples feature remove-feature format lint clean
+.PHONY: help test test-affected bench scale check docs coverage availability graph portability copy-package run install uninstall examples feature remove-feature format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -25,6 +25,12 @@ scale: ## Measure graph load, make check, app builds and test-affected with N sy
 
 check: ## Check the Dependency Rule (architecture.json), platforms, availability, README graphs, formatting, tracked files
 	@Scripts/check
+
+docs: ## A DocC archive per package (toolchain docc, warnings as errors) and how many public symbols lack a doc comment
+	@Scripts/docs
+
+coverage: ## Each package's tests with code coverage: line coverage of its own sources, a row per package and the total
+	@Scripts/coverage
 
 availability: ## Fail on an API newer than a package's declared macOS/iOS minimums (from the toolchain's interfaces)
 	@Scripts/availability $(ARGS)

@@ -4,6 +4,10 @@
     import PresentationCore
     import SwiftUI
 
+    #if canImport(AppKit)
+        import AppKit
+    #endif
+
     /// The SwiftUI app: a second outer ring beside the text presenter. It takes its configuration from the
     /// same environment variables (`APP_DATA_DIR`, `APP_STORE`, `APP_API_URL`, …), gets its one root store from
     /// the same `AppContainer`, so the same adapters, and draws each feature with that feature's views. No
@@ -15,6 +19,11 @@
         private let launch: Result<FeatureStores, UsageError>
 
         init() {
+            #if canImport(AppKit)
+                // Started with `swift run` there is no app bundle, so macOS would treat the process as a
+                // background tool: no Dock icon, no menu bar, no keyboard focus.
+                NSApplication.shared.setActivationPolicy(.regular)
+            #endif
             launch = Result { () throws(UsageError) in
                 let configuration = try Configuration(
                     options: GlobalOptions(),
@@ -27,12 +36,19 @@
 
         var body: some Scene {
             WindowGroup("Clean Architecture") {
-                switch launch {
-                case let .success(stores):
-                    RootView(stores: stores)
-                case let .failure(error):
-                    ContentUnavailableView(
-                        "Cannot start", systemImage: "exclamationmark.triangle", description: Text(error.message))
+                Group {
+                    switch launch {
+                    case let .success(stores):
+                        RootView(stores: stores)
+                    case let .failure(error):
+                        ContentUnavailableView(
+                            "Cannot start", systemImage: "exclamationmark.triangle", description: Text(error.message))
+                    }
+                }
+                .onAppear {
+                    #if canImport(AppKit)
+                        NSApplication.shared.activate()
+                    #endif
                 }
             }
         }

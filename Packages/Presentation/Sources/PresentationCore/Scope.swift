@@ -5,7 +5,9 @@
 /// The child's cancellation ids are scoped to its key path, so two children that use the same id (two
 /// features' `CancelID.load`, or one feature scoped twice) never cancel each other's work.
 public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reducer>: Reducer {
+    /// The parent's state: a scope runs where the parent's reducer runs.
     public typealias State = ParentState
+    /// The parent's action: the scope lets through only those that embed a child action.
     public typealias Action = ParentAction
 
     private let statePath: WritableKeyPath<ParentState, Child.State> & Sendable

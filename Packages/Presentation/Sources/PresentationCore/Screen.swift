@@ -92,7 +92,9 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
+    /// A table's column: its header and which side its cells keep to, so numbers line up on every presenter.
     public struct Column: Hashable, Sendable {
+        /// The side a column's cells keep to: text to the leading edge, figures to the trailing one.
         public enum Alignment: Hashable, Sendable { case leading, trailing }
 
         public var title: String
@@ -107,6 +109,8 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
+    /// A table's row: its cells in column order, and where it leads when chosen, as a route value (never
+    /// command text), so each presenter navigates its own way.
     public struct Row: Hashable, Sendable {
         public var cells: [String]
         /// Where the row leads (`open N` in the text presenter), e.g. `CatalogRoute.product(id: 3)`.
@@ -118,6 +122,7 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
+    /// A label and its value, for a detail screen or a dashboard tile: the words every presenter shows the same.
     public struct Field: Hashable, Sendable {
         public var label: String
         public var value: String
@@ -128,7 +133,10 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
+    /// A sentence the screen shows beside its content (prices that are not live, a change that failed), with how
+    /// loudly to show it.
     public struct Message: Hashable, Sendable {
+        /// How loudly to show a message: a presenter picks the color or icon.
         public enum Kind: Hashable, Sendable { case info, warning, error }
 
         public var kind: Kind
@@ -142,6 +150,8 @@ public struct Screen: Hashable, Sendable {
 
     /// A failure shown on screen: its kind decides the exit code, its message is the sentence to print.
     public struct Failure: Hashable, Sendable {
+        /// What kind of failure it is: the text presenter maps each to its exit code, and `--json` writes its raw
+        /// value as the error's `code`.
         public enum Kind: String, Hashable, Sendable {
             case notFound = "not_found"
             case validation

@@ -42,7 +42,10 @@
                     ProductDetailView(product: store.detail?.product ?? .idle)
                 }
                 .task {
-                    await store.send(.list(page: 1, category: nil)).finish()
+                    // Once: coming back to the catalog keeps the search, the category and the page.
+                    if store.products == .idle {
+                        await store.send(.list(page: 1, category: nil)).finish()
+                    }
                 }
             }
         }

@@ -38,7 +38,7 @@
                 .navigationTitle("Markets")
                 .toolbar {
                     ToolbarItem {
-                        Picker("Sort by", selection: store.binding(get: { $0.sort }, send: { .list(sort: $0) })) {
+                        Picker("Sort by", selection: store.binding(\.sort, send: { .list(sort: $0) })) {
                             ForEach(MarketSort.allCases, id: \.self) { sort in
                                 Text(sort.rawValue.capitalized).tag(sort)
                             }
@@ -51,7 +51,10 @@
                     CoinDetailView(quote: store.detail?.quote ?? .idle)
                 }
                 .task {
-                    await store.send(.list(sort: store.sort)).finish()
+                    // Once: coming back to the markets keeps the list and its order as they were.
+                    if store.markets == .idle {
+                        await store.send(.list(sort: store.sort)).finish()
+                    }
                 }
             }
         }

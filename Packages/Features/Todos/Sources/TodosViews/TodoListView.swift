@@ -48,7 +48,7 @@
                 .navigationTitle("Todos")
                 .toolbar {
                     ToolbarItem {
-                        Picker("Show", selection: store.binding(get: { $0.filter }, send: { .list(filter: $0) })) {
+                        Picker("Show", selection: store.binding(\.filter, send: { .list(filter: $0) })) {
                             ForEach(TodoFilter.allCases, id: \.self) { filter in
                                 Text(filter.rawValue.capitalized).tag(filter)
                             }
