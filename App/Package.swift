@@ -54,16 +54,11 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 .product(name: "PresentationCore", package: "Presentation"),
-                .product(name: "CatalogPresentation", package: "Catalog"),
-                .product(name: "CatalogViews", package: "Catalog"),
-                .product(name: "CartPresentation", package: "Cart"),
-                .product(name: "CartViews", package: "Cart"),
-                .product(name: "TodosPresentation", package: "Todos"),
-                .product(name: "TodosViews", package: "Todos"),
-                .product(name: "MarketsPresentation", package: "Markets"),
-                .product(name: "MarketsViews", package: "Markets"),
-                .product(name: "HomePresentation", package: "Home"),
                 .product(name: "HomeViews", package: "Home"),
+                .product(name: "CatalogViews", package: "Catalog"),
+                .product(name: "CartViews", package: "Cart"),
+                .product(name: "TodosViews", package: "Todos"),
+                .product(name: "MarketsViews", package: "Markets"),
             ]
         ),
         .testTarget(

@@ -12,7 +12,10 @@
 #                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
 #   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state, action case and
 #                              `ActionPath` above the three `make feature adds …` comments;
-#   AppCore/Features/FModule.swift, a new file from Scripts/templates/app.
+#   AppCore/Features/FModule.swift, a new file from Scripts/templates/app;
+#   and for the SwiftUI app: `.product(name: "FViews", package: "F"),` at the end of MacApp's dependencies in
+#   App/Package.swift, `.f(root),` above the `make feature adds …` comment of MacApp/FeatureScreens.swift, and
+#   MacApp/Screens/FScreen.swift, a new file from Scripts/templates/app.
 
 # Exit status for a bad name or a refused request (sysexits' EX_USAGE), and for anything else that failed.
 readonly EX_USAGE=64
@@ -25,6 +28,10 @@ readonly app_manifest=App/Package.swift
 readonly app_container=App/Sources/AppCore/Composition/AppContainer.swift
 readonly app_feature=App/Sources/AppCore/Composition/AppFeature.swift
 readonly app_features=App/Sources/AppCore/Features
+readonly mac_screens=App/Sources/MacApp/FeatureScreens.swift
+readonly mac_screen_folder=App/Sources/MacApp/Screens
+# Files make graph writes besides the READMEs (backed up with them while a feature is added or removed).
+readonly generated_files=(docs/ARCHITECTURE.md CleanArchitecture.xcworkspace/contents.xcworkspacedata)
 # The anchors the App edits need; each is checked before anything is written.
 readonly container_list_anchor='let features: [any FeatureModule] = ['
 readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, AppFeature.Action>] = ['
@@ -188,8 +195,9 @@ render() {
 
 # --- App/Package.swift --------------------------------------------------------------------------------------
 
-# Prints App/Package.swift ($1) with feature $2 registered: its package after the last feature package, and its
-# Domain, Data and Presentation products at the end of AppCore's dependencies. Fails when an anchor is missing.
+# Prints App/Package.swift ($1) with feature $2 registered: its package after the last feature package, its
+# Domain, Data and Presentation products at the end of AppCore's dependencies, and its Views product at the end
+# of MacApp's. Fails when an anchor is missing.
 app_manifest_with() {
     awk -v name="$2" '
         { lines[NR] = $0 }
@@ -198,9 +206,14 @@ app_manifest_with() {
         inCore && !deps && /dependencies: \[[ \t]*$/ { deps = 1; next }
         inCore && deps && !closeAt && /^[ \t]*\],?[ \t]*$/ { closeAt = NR; inCore = 0 }
         inCore && deps && !closeAt && /\.product\(name: / { lastProduct = NR }
+        /name: "MacApp",/ { inMac = 1 }
+        inMac && !macDeps && /dependencies: \[[ \t]*$/ { macDeps = 1; next }
+        inMac && macDeps && !macCloseAt && /^[ \t]*\],?[ \t]*$/ { macCloseAt = NR; inMac = 0 }
+        inMac && macDeps && !macCloseAt && /\.product\(name: / { lastMacProduct = NR }
         END {
             if (!lastPackage) { print "no .package(path: \"../Packages/Features/…\") line" > "/dev/stderr"; exit 3 }
             if (!lastProduct) { print "no .product(…) line in the dependencies of the AppCore target" > "/dev/stderr"; exit 3 }
+            if (!lastMacProduct) { print "no .product(…) line in the dependencies of the MacApp target" > "/dev/stderr"; exit 3 }
             match(lines[lastPackage], /^[ \t]*/); packageIndent = substr(lines[lastPackage], 1, RLENGTH)
             match(lines[lastProduct], /^[ \t]*/); productIndent = substr(lines[lastProduct], 1, RLENGTH)
             for (i = 1; i <= NR; i++) {
@@ -211,6 +224,7 @@ app_manifest_with() {
                     for (l = 1; l <= 3; l++)
                         printf "%s.product(name: \"%s%s\", package: \"%s\"),\n", productIndent, name, layers[l], name
                 }
+                if (i == lastMacProduct) printf "%s.product(name: \"%sViews\", package: \"%s\"),\n", productIndent, name, name
             }
         }' "$1"
 }
@@ -342,6 +356,28 @@ app_feature_without() {
         skipping == 1 { next }
         skipping == 2 { skipping = 0; if (line == "") next }
         { print }' "$1"
+}
+
+# --- MacApp/FeatureScreens.swift --------------------------------------------------------------------------------
+
+# Prints FeatureScreens.swift ($1) with feature $2's screen, `.f(root),`, just above the `make feature adds …`
+# comment. Fails when the comment is missing.
+mac_screens_with() {
+    local lower_name
+    lower_name=$(lower_camel "$2")
+    awk -v lower="$lower_name" '
+        index($0, "`make feature` adds a feature'"'"'s screen above this line.") {
+            found = 1; match($0, /^[ \t]*/); printf "%s.%s(root),\n", substr($0, 1, RLENGTH), lower
+        }
+        { print }
+        END { if (!found) { print "no `make feature adds a feature'"'"'s screen` comment" > "/dev/stderr"; exit 3 } }' "$1"
+}
+
+# Prints FeatureScreens.swift ($1) without feature $2's screen line.
+mac_screens_without() {
+    local lower_name
+    lower_name=$(lower_camel "$2")
+    awk -v lower="$lower_name" '{ line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) } line == "." lower "(root)," { next } { print }' "$1"
 }
 
 # --- Graphs, formatting -------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
     import AppCore
     import Foundation
-    import PresentationCore
     import SwiftUI
 
     #if canImport(AppKit)
@@ -14,9 +13,9 @@
     /// inner package knows it exists.
     @main
     struct MacApp: App {
-        /// The features' stores, or why the configuration was refused (shown in the window: a windowed app
-        /// has no terminal to print to).
-        private let launch: Result<FeatureStores, UsageError>
+        /// The features over the one root store, or why the configuration was refused (shown in the window: a
+        /// windowed app has no terminal to print to).
+        private let launch: Result<[FeatureScreen], UsageError>
 
         init() {
             #if canImport(AppKit)
@@ -30,7 +29,7 @@
                     environment: ProcessInfo.processInfo.environment,
                     homeDirectory: NSHomeDirectory()
                 )
-                return FeatureStores(root: AppContainer(configuration: configuration).rootStore)
+                return FeatureScreens.all(root: AppContainer(configuration: configuration).rootStore)
             }
         }
 
@@ -38,8 +37,8 @@
             WindowGroup("Clean Architecture") {
                 Group {
                     switch launch {
-                    case let .success(stores):
-                        RootView(stores: stores)
+                    case let .success(screens):
+                        RootView(screens: screens)
                     case let .failure(error):
                         ContentUnavailableView(
                             "Cannot start", systemImage: "exclamationmark.triangle", description: Text(error.message))

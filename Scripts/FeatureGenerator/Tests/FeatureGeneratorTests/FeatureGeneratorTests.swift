@@ -161,7 +161,13 @@ struct FeatureGeneratorTests {
         #expect(root.contains("        case generatorProbe(GeneratorProbeFeature.Action)\n"))
         #expect(
             root.contains("    package static var generatorProbe: ActionPath<Root, GeneratorProbeFeature.Action> {\n"))
+        let screens = try repo.text("App/Sources/MacApp/FeatureScreens.swift")
+        #expect(screens.contains("                .generatorProbe(root),\n"))
+        let screen = try repo.text("App/Sources/MacApp/Screens/GeneratorProbeScreen.swift")
+        #expect(screen.contains("static func generatorProbe(_ root: RootStore) -> FeatureScreen {"))
+        #expect(screen.contains("GeneratorProbeListView.init(store:)"))
         let manifest = try repo.text("App/Package.swift")
+        #expect(manifest.contains(#".product(name: "GeneratorProbeViews", package: "GeneratorProbe"),"#))
         #expect(manifest.contains(#".package(path: "../Packages/Features/GeneratorProbe"),"#))
         #expect(manifest.contains(#".product(name: "GeneratorProbePresentation", package: "GeneratorProbe"),"#))
         #expect(try repo.text("\(package)/README.md").contains(#"target_GeneratorProbeDomain["GeneratorProbeDomain"]"#))

@@ -1,4 +1,4 @@
-/// Writes the policy as Markdown tables for the root README: what each layer is, what it may import, and
+/// Writes the policy as Markdown tables for docs/ARCHITECTURE.md: what each layer is, what it may import, and
 /// every rule id with its reason, so a reader can look up the `(rule ...)` of any checker message.
 public struct RulesTable: Sendable {
     private let policy: Policy

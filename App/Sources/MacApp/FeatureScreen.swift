@@ -1,0 +1,34 @@
+#if canImport(SwiftUI)
+    import AppCore
+    import PresentationCore
+    import SwiftUI
+
+    /// The one store of the run, as `AppContainer` makes it.
+    typealias RootStore = Store<AppFeature.State, AppFeature.Action>
+
+    /// One feature in the sidebar: its name, its symbol, and its view over its part of the root store, scoped
+    /// once when the list is made (a view built again does not scope again), as the text presenter's modules
+    /// work on theirs. Each feature makes its own in `Screens/` (`make feature` writes one).
+    struct FeatureScreen: Identifiable {
+        /// The feature's name, shown in the sidebar.
+        let id: String
+        /// An SF Symbol's name.
+        let symbol: String
+        private let makeView: @MainActor () -> AnyView
+
+        @MainActor
+        init<State: Sendable, Action: Sendable, Content: View>(
+            _ title: String,
+            symbol: String,
+            store: Store<State, Action>,
+            view: @escaping @MainActor (Store<State, Action>) -> Content
+        ) {
+            id = title
+            self.symbol = symbol
+            makeView = { AnyView(view(store)) }
+        }
+
+        /// The feature's view, over its store.
+        @MainActor var view: AnyView { makeView() }
+    }
+#endif

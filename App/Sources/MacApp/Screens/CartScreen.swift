@@ -1,0 +1,13 @@
+#if canImport(SwiftUI)
+    import AppCore
+    import CartViews
+
+    extension FeatureScreen {
+        /// Cart in the SwiftUI app's sidebar.
+        @MainActor
+        static func cart(_ root: RootStore) -> FeatureScreen {
+            FeatureScreen(
+                "Cart", symbol: "cart", store: root.scope(state: \.cart, action: .cart), view: CartView.init(store:))
+        }
+    }
+#endif

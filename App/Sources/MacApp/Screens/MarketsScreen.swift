@@ -1,0 +1,14 @@
+#if canImport(SwiftUI)
+    import AppCore
+    import MarketsViews
+
+    extension FeatureScreen {
+        /// Markets in the SwiftUI app's sidebar.
+        @MainActor
+        static func markets(_ root: RootStore) -> FeatureScreen {
+            FeatureScreen(
+                "Markets", symbol: "chart.line.uptrend.xyaxis", store: root.scope(state: \.markets, action: .markets),
+                view: MarketListView.init(store:))
+        }
+    }
+#endif

@@ -1,0 +1,14 @@
+#if canImport(SwiftUI)
+    import AppCore
+    import TodosViews
+
+    extension FeatureScreen {
+        /// Todos in the SwiftUI app's sidebar.
+        @MainActor
+        static func todos(_ root: RootStore) -> FeatureScreen {
+            FeatureScreen(
+                "Todos", symbol: "checklist", store: root.scope(state: \.todos, action: .todos),
+                view: TodoListView.init(store:))
+        }
+    }
+#endif
