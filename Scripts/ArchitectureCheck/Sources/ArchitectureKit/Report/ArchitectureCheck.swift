@@ -91,21 +91,20 @@ public enum ArchitectureCheck {
     }
 
     /// Audits every package's sources against the interfaces in `interfaceFolder` and the Foundation table.
-    public static func availability(root: String, interfaceFolder: String) throws -> AvailabilityOutcome {
+    public static func availability(
+        root: String, interfaceFolder: String, cacheFolder: String? = nil
+    ) throws -> AvailabilityOutcome {
         let start = Date()
         let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load()
         if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
         let interfaces = ToolchainInterfaces.files(in: interfaceFolder)
         guard interfaces.contains(where: { $0.module == "Swift" }) else {
             throw ManifestError("no Swift.swiftinterface in \(interfaceFolder)")
         }
-        var declarations = FoundationAvailability.declarations
-        for (module, path) in interfaces {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            declarations += InterfaceParser.declarations(
-                in: String(decoding: data, as: UTF8.self), module: module, source: path)
-        }
+        let declarations =
+            FoundationAvailability.declarations
+            + InterfaceDeclarations.declarations(folder: interfaceFolder, interfaces: interfaces)
         let result = AvailabilityAudit(declarations: declarations, policy: policy).run(on: workspace)
         return AvailabilityOutcome(
             result: result, interfaces: interfaces, declarations: declarations.count,

@@ -11,7 +11,9 @@ struct AvailabilityAuditTests {
 
     private func findings(_ repo: FixtureRepo) throws -> [Finding] {
         let folder = try #require(ToolchainInterfaces.folder())
-        return try ArchitectureCheck.availability(root: repo.root, interfaceFolder: folder).result.findings
+        return try ArchitectureCheck.availability(
+            root: repo.root, interfaceFolder: folder, cacheFolder: FixtureRepo.cacheFolder
+        ).result.findings
     }
 
     @Test func theCleanFixtureHasNoFindings() throws {
