@@ -131,6 +131,9 @@ public struct Monolith: Sendable {
                 if module.hasSuffix("Testing") || module.hasSuffix("-example") || module == "file-store-stress" {
                     continue
                 }
+                // The SwiftUI ring (each feature's views, their shared pieces and the macOS app) is not linked by
+                // the text app, and the macOS app has an entry point of its own.
+                if module.hasSuffix("Views") || module == "MacApp" { continue }
                 modules[module] = folder
             }
         }
