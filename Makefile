@@ -82,7 +82,7 @@ clean: ## Remove all build folders
 # ---- Reliability (Scripts/reliability, Scripts/fuzz) ----
 .PHONY: reliability fuzz tsan
 
-reliability: ## Kill -9 loops, 4 x 100 concurrent writers, then fuzzing: a table of trials, failures, data lost
+reliability: ## Kill -9 loops, 4 x 100 writers, 2 x 200-add sessions (both stores), fuzzing: trials, failures, data lost
 	@Scripts/reliability
 	@FUZZ_SECONDS=$${FUZZ_SECONDS:-60} Scripts/fuzz
 

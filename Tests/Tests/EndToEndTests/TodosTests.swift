@@ -223,11 +223,12 @@ struct TodosTests {
         #expect(try TodosData.todos(later.stdout).map { $0["id"] as? String } == [Self.plants])
     }
 
-    /// Two `app` processes, each reading 200 `todos add` commands from its input, run at the same time on one
+    /// Two `app` processes, each reading 50 `todos add` commands from its input, run at the same time on one
     /// data folder. Each add is its own read-modify-write under the store's cross-process lock, exactly as in a
-    /// one-shot `app todos add`, so this is the no-lost-update check without paying 400 process start-ups (the
-    /// 400-process form, and kill -9 in the middle of writes, is `make reliability`).
-    @Test("two processes adding 200 todos each at the same time on one data folder lose none of them")
+    /// one-shot `app todos add`, so this is the no-lost-update check without paying 100 process start-ups. The
+    /// long forms are `make reliability`'s: two sessions of 200 adds on each store, 4 x 100 one-shot writers,
+    /// and kill -9 in the middle of writes.
+    @Test("two processes adding 50 todos each at the same time on one data folder lose none of them")
     func noLostUpdates() async throws {
         let data = try TodosData()
         defer { data.remove() }
@@ -241,9 +242,9 @@ struct TodosTests {
         #expect(statuses == [0, 0])
         let titles = try TodosData.todos(run.stdout).compactMap { $0["title"] as? String }
         let written = titles.filter { $0.hasPrefix("writer ") }
-        let expected = Set(["A", "B"].flatMap { writer in (1...200).map { "writer \(writer) \($0)" } })
+        let expected = Set(["A", "B"].flatMap { writer in (1...Self.addsPerWriter).map { "writer \(writer) \($0)" } })
         #expect(Set(written) == expected)
-        #expect(written.count == 400)
+        #expect(written.count == 2 * Self.addsPerWriter)
         // The newest-first list shows the two writers' adds interleaved: the runs overlapped, so the lock was
         // really contended (two runs one after the other would pass the checks above and prove nothing).
         let switches = zip(written, written.dropFirst()).filter { $0.0.prefix(8) != $0.1.prefix(8) }.count
@@ -275,7 +276,9 @@ struct TodosTests {
     }
 
     /// Piped input adding "writer <writer> 1" … "writer <writer> 200".
+    private static let addsPerWriter = 50
+
     private static func adds(writer: String) -> String {
-        (1...200).map { "todos add writer \(writer) \($0)\n" }.joined()
+        (1...addsPerWriter).map { "todos add writer \(writer) \($0)\n" }.joined()
     }
 }

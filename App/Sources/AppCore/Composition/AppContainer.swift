@@ -106,11 +106,14 @@ package final class AppContainer {
         return RemoteProductRepository(client: makeHTTPClient(baseURL: apiURL))
     }
 
+    /// Decoded by the first command that reads products: `--help` or `todos` never pays for it.
     func makeBundledProductRepository() -> any ProductRepository {
-        do throws(DomainError) {
-            return try BundledProductRepository()
-        } catch {
-            return UnavailableProductRepository(error: error)
+        DeferredProductRepository {
+            do throws(DomainError) {
+                return try BundledProductRepository()
+            } catch {
+                return UnavailableProductRepository(error: error)
+            }
         }
     }
 
@@ -178,11 +181,14 @@ package final class AppContainer {
         )
     }
 
+    /// Decoded by the first command that reads coins, as the catalog's snapshot is.
     func makeBundledCoinRepository() -> any CoinRepository {
-        do throws(DomainError) {
-            return try BundledCoinRepository()
-        } catch {
-            return UnavailableCoinRepository(error: error)
+        DeferredCoinRepository {
+            do throws(DomainError) {
+                return try BundledCoinRepository()
+            } catch {
+                return UnavailableCoinRepository(error: error)
+            }
         }
     }
 

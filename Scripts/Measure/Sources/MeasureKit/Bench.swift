@@ -8,7 +8,9 @@ import Foundation
 /// statement added to a function body in CatalogData); a public API edit in a feature's Domain target (a new
 /// public method on CatalogDomain's Product); a new public type in the Domain core. Then the same five on the
 /// generated `Monolith`, the impl edit and start-up with dynamic libraries, `app --help` and `app home`
-/// start-up (debug and release), and a cold and a warm `make test` of the copy.
+/// start-up (debug and release), release start-up against a Foundation hello world built in the same run, a
+/// cold and two warm `make test` runs of the copy, and `make test-affected` after a body edit in CatalogData.
+/// It closes with the targets of docs/PERFORMANCE.md, each as measured here.
 public struct Bench {
     public static let usage = """
         usage: Scripts/bench-build [--repeats N] [--cold-repeats N] [--monolith-cold-repeats N] [--no-make-test]
@@ -39,6 +41,16 @@ public struct Bench {
             case .impl: "impl-only edit in CatalogData (a function body)"
             case .api: "public API edit in CatalogDomain (a new method on Product)"
             case .core: "new public type in the Domain core (Money.swift)"
+            }
+        }
+
+        /// The most the modular build may take, as a share of the monolith's (docs/PERFORMANCE.md).
+        var target: Double? {
+            switch self {
+            case .cold, .null: nil
+            case .impl: 0.5
+            case .api: 1.0
+            case .core: 1.2
             }
         }
 
@@ -120,6 +132,7 @@ public struct Bench {
             }
         }
 
+        var targets: [TargetRow] = []
         var lines: [String] = []
         lines.append(
             "`make bench` on \(cores) cores, \(Format.utcMinute(Date())), load average "
@@ -136,6 +149,12 @@ public struct Bench {
                 let ratio =
                     other.wall > 0 && other.cpu > 0
                     ? "\(Format.fixed(mine.wall / other.wall, 2))x (\(Format.fixed(mine.cpu / other.cpu, 2))x)" : "-"
+                if let target = scenario.target, other.wall > 0 {
+                    targets.append(
+                        TargetRow(
+                            what: "\(scenario.label), wall vs the monolith (static libraries)",
+                            measured: mine.wall / other.wall, unit: "x", target: target))
+                }
                 lines.append(
                     "| \(scenario.label) | \(mine.cell) | \(mine.log.compiledSummary) | \(other.cell) "
                         + "| \(other.log.compiledSummary) | \(ratio) |")
@@ -188,6 +207,9 @@ public struct Bench {
                     lines.append("| `app \(label)`, \(kind) | \(debug) | \(release) |")
                 }
             }
+            let helloRows = try startupAgainstHelloWorld()
+            lines += helloRows.lines
+            targets += helloRows.targets
         }
 
         if !arguments.has("--no-stores") {
@@ -198,8 +220,11 @@ public struct Bench {
         }
 
         if !arguments.has("--no-make-test") {
-            lines += try makeTestRows()
+            let testRows = try makeTestRows()
+            lines += testRows.lines
+            targets = testRows.targets + targets
         }
+        lines += TargetRow.table(targets)
 
         let total = ContinuousClock.now - started
         lines.append("")
@@ -272,24 +297,92 @@ public struct Bench {
         return (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
     }
 
-    /// A cold and a warm `make test` of the copy, and the longest test runs of the warm one.
-    private func makeTestRows() throws(MeasureError) -> [String] {
+    /// Release start-up of `app --version`, `--help` and `todos` (an empty data folder: the bundled welcome
+    /// list, nothing written), each timed right after the hello world so both see the same machine.
+    private func startupAgainstHelloWorld() throws(MeasureError) -> (lines: [String], targets: [TargetRow]) {
+        let hello = try HelloWorld.build(in: workspace.work + "/hello", workspace: workspace)
+        let app = try releaseApp(workspace.environment(), workspace.work + "/release-static")
+        let data = workspace.work + "/startup-todos"
+        try? FileManager.default.removeItem(atPath: data)
+        var lines = [
+            "",
+            "| release start-up, median of 20 | app ms wall (CPU) | hello world ms wall (CPU) | app / hello world |",
+            "|---|---:|---:|---:|",
+        ]
+        var targets: [TargetRow] = []
+        for (label, words, target) in [
+            ("--version", ["--version"], 2.0), ("--help", ["--help"], 2.5),
+            ("todos", ["--data-dir", data, "todos"], 3.0),
+        ] {
+            let baseline = try StartupTime.measure([hello], runs: 20, environment: workspace.environment())
+            let measured = try StartupTime.measure([app] + words, runs: 20, environment: workspace.environment())
+            let ratio = measured.wall / max(baseline.wall, 0.000_001)
+            lines.append(
+                "| `app \(label)` (static libraries) | \(Format.fixed(measured.wall * 1000)) "
+                    + "(\(Format.fixed(measured.cpu * 1000))) | \(Format.fixed(baseline.wall * 1000)) "
+                    + "(\(Format.fixed(baseline.cpu * 1000))) | \(Format.fixed(ratio, 2))x |")
+            targets.append(
+                TargetRow(
+                    what: "release `app \(label)` start-up vs hello world", measured: ratio, unit: "x", target: target))
+        }
+        return (lines, targets)
+    }
+
+    /// A cold and two warm `make test` runs of the copy (the best warm one counts), the longest test runs of
+    /// the warm one, and two `make test-affected BASE=HEAD~1` runs, each after a committed body edit in
+    /// CatalogData (the copy becomes a git repository for them).
+    private mutating func makeTestRows() throws(MeasureError) -> (lines: [String], targets: [TargetRow]) {
         try? FileManager.default.removeItem(atPath: workspace.copy + "/.build")
         let cold = try workspace.run(["make", "test"], check: false)
-        let warm = try workspace.run(["make", "test"], check: false)
+        let warmRuns = [
+            try workspace.run(["make", "test"], check: false), try workspace.run(["make", "test"], check: false),
+        ]
+        let warm = warmRuns.min { $0.seconds < $1.seconds }!
         // Kept beside results.md: the copy (and its logs) is deleted at the end unless --keep.
         for (label, result) in [("cold", cold), ("warm", warm)] {
             try? result.output.write(
                 toFile: workspace.work + "/make-test-\(label).txt", atomically: true, encoding: .utf8)
         }
-        let passed = warm.output.split(separator: "\n").contains {
-            $0.hasPrefix("packages: ") && $0.hasSuffix(" passed, 0 failed")
+        func passed(_ result: CommandResult) -> Bool {
+            result.output.split(separator: "\n").contains {
+                $0.hasPrefix("packages: ") && $0.hasSuffix(" passed, 0 failed")
+            }
         }
+        let git = [
+            "git", "-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false",
+            "-c", "core.hooksPath=/dev/null",
+        ]
+        try workspace.run(["git", "init", "-q", "."])
+        try workspace.run(git + ["add", "-A"])
+        try workspace.run(git + ["commit", "-qm", "bench"])
+        var affectedRuns: [CommandResult] = []
+        for _ in 0..<2 {
+            edits += 1
+            try Self.implEdit.apply(to: workspace.copy + "/" + Self.implEdit.file, count: edits)
+            try workspace.run(git + ["commit", "-qam", "bench edit \(edits)"])
+            affectedRuns.append(try workspace.run(["make", "test-affected", "BASE=HEAD~1"], check: false))
+        }
+        let affected = affectedRuns.min { $0.seconds < $1.seconds }!
+        try? affected.output.write(
+            toFile: workspace.work + "/make-test-affected.txt", atomically: true, encoding: .utf8)
+        let selected = TestTable.rows(in: affected.output).map(\.package)
         var lines = [
             "", "| `make test` of the copy | s wall (CPU) |", "|---|---:|",
             "| cold (no build folder) | \(Format.fixed(cold.seconds)) (\(Format.fixed(cold.cpuSeconds))) |",
-            "| warm, no change | \(Format.fixed(warm.seconds)) (\(Format.fixed(warm.cpuSeconds)))"
-                + "\(passed ? "" : " (FAILED: see .build/bench/make-test-warm.txt)") |",
+            "| warm, no change (best of \(warmRuns.map { Format.fixed($0.seconds) }.joined(separator: " and ")) s) "
+                + "| \(Format.fixed(warm.seconds)) (\(Format.fixed(warm.cpuSeconds)))"
+                + "\(passed(warm) ? "" : " (FAILED: see .build/bench/make-test-warm.txt)") |",
+            "| `make test-affected BASE=HEAD~1` after a body edit in CatalogData (best of "
+                + "\(affectedRuns.map { Format.fixed($0.seconds) }.joined(separator: " and ")) s; "
+                + "\(selected.count) packages: \(selected.joined(separator: ", "))) "
+                + "| \(Format.fixed(affected.seconds)) (\(Format.fixed(affected.cpuSeconds)))"
+                + "\(passed(affected) ? "" : " (FAILED: see .build/bench/make-test-affected.txt)") |",
+        ]
+        let targets = [
+            TargetRow(what: "warm `make test`, nothing changed", measured: warm.seconds, unit: " s", target: 10),
+            TargetRow(
+                what: "`make test-affected BASE=HEAD~1` after a body edit in CatalogData", measured: affected.seconds,
+                unit: " s", target: 12),
         ]
         if arguments.has("--aggregate-build") {
             let scratch = workspace.work + "/aggregate"
@@ -319,7 +412,7 @@ public struct Bench {
             let text = longest.map { "\($0.package) \(Format.fixed($0.testSeconds)) s" }.joined(separator: ", ")
             lines.append("| warm: longest test runs | \(text) |")
         }
-        return lines
+        return (lines, targets)
     }
 }
 

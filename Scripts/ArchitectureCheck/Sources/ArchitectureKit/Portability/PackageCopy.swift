@@ -31,12 +31,14 @@ public struct PackageCopy: Sendable {
 
     private let root: String
 
-    /// Plans the copy of `package` (a folder relative to `root`) into `destination` (absolute).
-    public init(package: String, root: String, destination: String) throws {
+    /// Plans the copy of `package` (a folder relative to `root`) into `destination` (absolute), reading manifests
+    /// through the cache in `cacheFolder` (default: the one under `root`'s build folder).
+    public init(package: String, root: String, destination: String, cacheFolder: String? = nil) throws {
         self.root = root
         let policy = try ArchitectureCheck.policy(root: root)
         let folder = PathUtilities.join(root, package)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load(startingAt: [folder])
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
+            startingAt: [folder])
         if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
         let own = PathUtilities.relative(folder, from: root)
         guard let index = workspace.packages.firstIndex(where: { $0.path == own }) else {

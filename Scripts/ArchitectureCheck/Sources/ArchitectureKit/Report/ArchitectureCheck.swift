@@ -141,10 +141,11 @@ public enum ArchitectureCheck {
 
     /// The folders (relative to `root`) a package needs when copied out: itself first, then every package it
     /// reaches by path, sorted.
-    public static func closure(of package: String, root: String) throws -> [String] {
+    public static func closure(of package: String, root: String, cacheFolder: String? = nil) throws -> [String] {
         let policy = try policy(root: root)
         let folder = PathUtilities.join(root, package)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load(startingAt: [folder])
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
+            startingAt: [folder])
         if let error = workspace.manifestErrors.first { throw error.error }
         let own = PathUtilities.relative(folder, from: root)
         return [own] + workspace.packages.map(\.path).filter { $0 != own }.sorted()
@@ -152,9 +153,9 @@ public enum ArchitectureCheck {
 
     /// The folder (relative to `root`) of the package `name` names: a folder (`Packages/Features/Cart`) or a
     /// package folder's name, in any case (`cart`, `Data`).
-    public static func packageFolder(named name: String, root: String) throws -> String {
+    public static func packageFolder(named name: String, root: String, cacheFolder: String? = nil) throws -> String {
         let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load()
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load()
         let asPath = PathUtilities.relative(PathUtilities.join(root, name), from: root)
         if let package = workspace.packages.first(where: { $0.path == asPath }) { return package.path }
         let matches = workspace.packages.filter { $0.identity.lowercased() == name.lowercased() }
@@ -167,10 +168,13 @@ public enum ArchitectureCheck {
 
     /// Writes a consumer of `package` (relative to `root`) into `<copy>/Consumer`, depending on
     /// `<copy>/<folder name>` by path, where `PackageCopy` put it. Returns the consumer, or `nil` when the package has no library product.
-    public static func writeConsumer(of package: String, root: String, copy: String) throws -> ConsumerPackage? {
+    public static func writeConsumer(
+        of package: String, root: String, copy: String, cacheFolder: String? = nil
+    ) throws -> ConsumerPackage? {
         let policy = try policy(root: root)
         let folder = PathUtilities.join(root, package)
-        let workspace = WorkspaceLoader(root: root, policy: policy).load(startingAt: [folder])
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
+            startingAt: [folder])
         let own = PathUtilities.relative(folder, from: root)
         guard let index = workspace.packages.firstIndex(where: { $0.path == own }) else {
             throw ManifestError("\(package) is not a package of \(root)")

@@ -7,7 +7,8 @@ struct PortabilityTests {
     @Test func theClosureHoldsThePackageAndEverythingItReachesByPath() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
-        let closure = try ArchitectureCheck.closure(of: "Packages/Features/Cart", root: repo.root)
+        let closure = try ArchitectureCheck.closure(
+            of: "Packages/Features/Cart", root: repo.root, cacheFolder: FixtureRepo.cacheFolder)
         #expect(
             closure == [
                 "Packages/Features/Cart", "Packages/Data", "Packages/Domain", "Packages/Features/Catalog",
@@ -20,7 +21,8 @@ struct PortabilityTests {
         defer { repo.remove() }
         let copy = repo.root + "/copy"
         let consumer = try #require(
-            try ArchitectureCheck.writeConsumer(of: "Packages/Features/Catalog", root: repo.root, copy: copy))
+            try ArchitectureCheck.writeConsumer(
+                of: "Packages/Features/Catalog", root: repo.root, copy: copy, cacheFolder: FixtureRepo.cacheFolder))
         #expect(consumer.files["Package.swift"]?.contains(".package(path: \"../Catalog\")") == true)
         #expect(
             consumer.files["Sources/Consumer/UsesCatalogDomain.swift"]?.contains("CatalogDomain.Product.self") == true)
@@ -34,7 +36,8 @@ struct PortabilityTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let consumer = try #require(
-            try ArchitectureCheck.writeConsumer(of: "Packages/Data", root: repo.root, copy: repo.root + "/copy"))
+            try ArchitectureCheck.writeConsumer(
+                of: "Packages/Data", root: repo.root, copy: repo.root + "/copy", cacheFolder: FixtureRepo.cacheFolder))
         #expect(
             consumer.files["Sources/Consumer/UsesDataCore.swift"]?.contains("(any DataCore.HTTPClient).self") == true)
     }
@@ -45,7 +48,9 @@ struct PortabilityTests {
         try repo.write("Packages/Features/Cart/.build/debug/junk.o", "built")
         try repo.write("Packages/Domain/.swiftpm/state", "x")
         let destination = repo.root + "/elsewhere/Packages"
-        let copy = try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: destination)
+        let copy = try PackageCopy(
+            package: "Packages/Features/Cart", root: repo.root, destination: destination,
+            cacheFolder: FixtureRepo.cacheFolder)
         #expect(
             copy.items.map(\.destination.lastPathComponentForTests) == [
                 "Cart", "Data", "Domain", "Catalog", "Presentation",
@@ -65,7 +70,9 @@ struct PortabilityTests {
     @Test func theInstructionsNameThePathTheProductsAndTheTestingKits() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
-        let copy = try PackageCopy(package: "Packages/Features/Catalog", root: repo.root, destination: "/tmp/x")
+        let copy = try PackageCopy(
+            package: "Packages/Features/Catalog", root: repo.root, destination: "/tmp/x",
+            cacheFolder: FixtureRepo.cacheFolder)
         let text = copy.instructions(path: "Vendor/Catalog")
         #expect(text.contains("        .package(path: \"Vendor/Catalog\"),"))
         #expect(text.contains("platforms: [.macOS(\"15.0\"), .iOS(\"18.0\")],"))
@@ -84,7 +91,9 @@ struct PortabilityTests {
         let destination = repo.root + "/dest"
         try repo.write("dest/Domain/Keep.txt", "mine")
         #expect {
-            try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: destination)
+            try PackageCopy(
+                package: "Packages/Features/Cart", root: repo.root, destination: destination,
+                cacheFolder: FixtureRepo.cacheFolder)
         } throws: { error in
             "\(error)".contains("dest/Domain already exists: nothing was copied")
         }
@@ -97,7 +106,8 @@ struct PortabilityTests {
         defer { repo.remove() }
         #expect {
             try PackageCopy(
-                package: "Packages/Features/Cart", root: repo.root, destination: repo.root + "/Packages/Domain/x")
+                package: "Packages/Features/Cart", root: repo.root, destination: repo.root + "/Packages/Domain/x",
+                cacheFolder: FixtureRepo.cacheFolder)
         } throws: { error in
             "\(error)".contains("is inside Packages/Domain, which is copied")
         }
@@ -108,7 +118,9 @@ struct PortabilityTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let destination = repo.root + "/new/Packages"
-        let copy = try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: destination)
+        let copy = try PackageCopy(
+            package: "Packages/Features/Cart", root: repo.root, destination: destination,
+            cacheFolder: FixtureRepo.cacheFolder)
         try repo.write("new/Packages/Presentation/Mine.txt", "appeared after the plan")
         #expect(throws: (any Error).self) { try copy.write() }
         let left = try FileManager.default.contentsOfDirectory(atPath: destination)
@@ -116,7 +128,9 @@ struct PortabilityTests {
         #expect(try repo.read("new/Packages/Presentation/Mine.txt") == "appeared after the plan")
 
         let fresh = repo.root + "/fresh/Packages"
-        let second = try PackageCopy(package: "Packages/Features/Cart", root: repo.root, destination: fresh)
+        let second = try PackageCopy(
+            package: "Packages/Features/Cart", root: repo.root, destination: fresh, cacheFolder: FixtureRepo.cacheFolder
+        )
         try FileManager.default.removeItem(atPath: repo.root + "/Packages/Presentation")
         #expect(throws: (any Error).self) { try second.write() }
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/fresh"), "the folders it made are gone")
@@ -131,11 +145,17 @@ struct PortabilityTests {
     @Test func aPackageIsNamedByItsFolderOrItsFolderName() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
-        #expect(try ArchitectureCheck.packageFolder(named: "cart", root: repo.root) == "Packages/Features/Cart")
-        #expect(try ArchitectureCheck.packageFolder(named: "Data", root: repo.root) == "Packages/Data")
-        #expect(try ArchitectureCheck.packageFolder(named: "Packages/Domain/", root: repo.root) == "Packages/Domain")
+        #expect(
+            try ArchitectureCheck.packageFolder(named: "cart", root: repo.root, cacheFolder: FixtureRepo.cacheFolder)
+                == "Packages/Features/Cart")
+        #expect(
+            try ArchitectureCheck.packageFolder(named: "Data", root: repo.root, cacheFolder: FixtureRepo.cacheFolder)
+                == "Packages/Data")
+        #expect(
+            try ArchitectureCheck.packageFolder(
+                named: "Packages/Domain/", root: repo.root, cacheFolder: FixtureRepo.cacheFolder) == "Packages/Domain")
         #expect {
-            try ArchitectureCheck.packageFolder(named: "Profile", root: repo.root)
+            try ArchitectureCheck.packageFolder(named: "Profile", root: repo.root, cacheFolder: FixtureRepo.cacheFolder)
         } throws: { error in
             "\(error)" == "no package is called Profile; the packages are Cart, Catalog, Data, Domain, Presentation"
         }

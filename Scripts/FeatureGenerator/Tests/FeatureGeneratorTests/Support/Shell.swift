@@ -9,19 +9,29 @@ enum Shell {
     }
 
     /// Runs `command` with bash in `folder`, with `environment` added to this process's environment.
+    ///
+    /// The output goes to a file, not a pipe: the tests run side by side, and a child started by one test at the
+    /// moment another test's pipe is open inherits that pipe's write end, so the other test's read would wait
+    /// for the first test's child to end (seen: five quick tests all finishing with the slowest one, 28 s).
     static func run(_ command: String, in folder: URL, environment: [String: String] = [:]) throws -> Result {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("shell-\(UUID().uuidString).log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw Failure("cannot create \(log.path)")
+        }
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardOutput = handle
+        process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let output = try Data(contentsOf: log)
         return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
     }
 

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The baseline the app's start-up is held against: `print` with `import Foundation`, built in release by the
+/// same toolchain and timed in the same run, so the machine, its load and the loader's work for Foundation are
+/// the same on both sides of the ratio.
+enum HelloWorld {
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "hello", targets: [.executableTarget(name: "hello")])
+
+        """
+    static let main = "import Foundation\n\nprint(\"Hello, world!\")\n"
+
+    /// Writes the package into `folder`, builds it in release, and returns the binary's path.
+    static func build(in folder: String, workspace: Workspace) throws(MeasureError) -> String {
+        let sources = folder + "/Sources/hello"
+        do {
+            try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+            try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+            try main.write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
+        } catch {
+            throw MeasureError("cannot write the hello world in \(folder): \(error.localizedDescription)")
+        }
+        let command = ["swift", "build", "-c", "release", "--package-path", folder]
+        try workspace.run(command, in: folder)
+        let binPath = try workspace.run(command + ["--show-bin-path"], in: folder).output
+        return (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/hello"
+    }
+}
