@@ -13,7 +13,7 @@ struct DeferredRepositoryTests {
     @Test("nothing is made until a method is called, then it is made once and every call reaches it")
     func madeOnceOnFirstUse() async throws {
         let made = Mutex(0)
-        let repository = DeferredProductRepository {
+        let repository = await DeferredProductRepository {
             made.withLock { $0 += 1 }
             return FakeProductRepository()
         }
@@ -28,17 +28,17 @@ struct DeferredRepositoryTests {
         #expect(!categories.isEmpty)
     }
 
-    @Test("readers on many tasks at once share one value")
+    @Test("readers on many tasks at once share one value, made once")
     func oneValueAcrossTasks() async {
         let made = Mutex(0)
-        let value = OnFirstUse<Int> {
+        let value = await OnFirstUse<Int> {
             made.withLock {
                 $0 += 1
                 return $0
             }
         }
         let seen = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<50 { group.addTask { value.value } }
+            for _ in 0..<50 { group.addTask { await value.value } }
             return await group.reduce(into: Set<Int>()) { $0.insert($1) }
         }
         #expect(seen == [1])

@@ -46,7 +46,7 @@ public final class SQLiteDatabase {
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, Int32(max(0, min(busyTimeout, 86_400)) * 1000))
         // The first statement reads the file's header: a file that is not a database fails here.
-        let mode = try rows("PRAGMA journal_mode = WAL") { row throws(DomainError) in try row.text(0) }.first
+        let mode = try switchToWriteAheadLog()
         guard mode?.lowercased() == "wal" else {
             throw .storage(
                 path: path,
@@ -111,6 +111,30 @@ public final class SQLiteDatabase {
             throw error
         }
         return result
+    }
+
+    /// Switches the file to write-ahead logging (a no-op once it is) and returns the journal mode SQLite now
+    /// reports. On a new file the switch needs the file to itself, and when another connection is opening the
+    /// same new file SQLite answers busy at once, without waiting in its busy handler (waiting there could
+    /// deadlock). Two processes started together on a new data folder saw one of them fail so ("in use"), so
+    /// the switch is tried again, with short pauses, for up to the busy timeout.
+    private func switchToWriteAheadLog() throws(DomainError) -> String? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(max(0, min(busyTimeout, 86_400)) * 1000))
+        var pause = 0.002
+        while true {
+            let statement = try prepare("PRAGMA journal_mode = WAL", [])
+            let code = sqlite3_step(statement)
+            if code == SQLITE_ROW {
+                let mode = sqlite3_column_text(statement, 0).map { String(cString: $0) }
+                sqlite3_finalize(statement)
+                return mode
+            }
+            let error = failure(code)
+            sqlite3_finalize(statement)
+            guard code & 0xFF == SQLITE_BUSY, ContinuousClock.now < deadline else { throw error }
+            Thread.sleep(forTimeInterval: pause)
+            pause = min(pause * 2, 0.05)
+        }
     }
 
     private func prepare(_ sql: String, _ values: [SQLiteValue]) throws(DomainError) -> OpaquePointer {

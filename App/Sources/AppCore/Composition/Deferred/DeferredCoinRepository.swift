@@ -6,7 +6,8 @@ import MarketsDomain
 struct DeferredCoinRepository: CoinRepository {
     private let repository: OnFirstUse<any CoinRepository>
 
-    init(_ make: @escaping @Sendable () -> any CoinRepository) {
+    @MainActor
+    init(_ make: @escaping () -> any CoinRepository) {
         repository = OnFirstUse(make)
     }
 

@@ -6,7 +6,8 @@ import DomainCore
 struct DeferredProductRepository: ProductRepository {
     private let repository: OnFirstUse<any ProductRepository>
 
-    init(_ make: @escaping @Sendable () -> any ProductRepository) {
+    @MainActor
+    init(_ make: @escaping () -> any ProductRepository) {
         repository = OnFirstUse(make)
     }
 
