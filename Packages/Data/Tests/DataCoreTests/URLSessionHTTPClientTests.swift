@@ -108,7 +108,8 @@ struct URLSessionHTTPClientTests {
         defer { server.stop() }
         let sleeper = SleepRecorder()
         let client = URLSessionHTTPClient(
-            baseURL: server.baseURL, timeout: 2, retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, jitter: 0.5),
+            baseURL: server.baseURL, timeout: 30,
+            retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, jitter: 0.5),
             clock: .continuous, sleep: sleeper.sleep, random: { random })
 
         _ = try await client.send(.get("/p"))
@@ -141,13 +142,15 @@ struct URLSessionHTTPClientTests {
 
     @Test("a Retry-After that would pass the overall deadline is not waited for")
     func retryAfterPastDeadline() async throws {
-        let server = try LocalHTTPServer(always: .status(429, headers: ["Retry-After": "3"]))
+        // The deadline is real time, so it is generous (the first answer must come within it even on a
+        // loaded machine, where 1 s was seen to pass), and the server's delay passes it by far.
+        let server = try LocalHTTPServer(always: .status(429, headers: ["Retry-After": "120"]))
         defer { server.stop() }
         let sleeper = SleepRecorder()
-        let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.001, maxRetryAfter: 5)
+        let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.001, maxRetryAfter: 300)
 
         await #expect(throws: HTTPClientError.status(code: 429, path: "/products")) {
-            try await URLSessionHTTPClient.testing(server, timeout: 1, retryPolicy: policy, sleeper: sleeper)
+            try await URLSessionHTTPClient.testing(server, timeout: 30, retryPolicy: policy, sleeper: sleeper)
                 .send(.get("/products"))
         }
         #expect(sleeper.pauses.isEmpty)
@@ -300,7 +303,7 @@ struct URLSessionHTTPClientTests {
         let server = try LocalHTTPServer(always: .json("{}"))
         defer { server.stop() }
         let client = URLSessionHTTPClient(
-            baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 2, clock: .continuous, random: { 0.5 })
+            baseURL: server.baseURL.appendingPathComponent("api/v3"), timeout: 30, clock: .continuous, random: { 0.5 })
 
         _ = try await client.send(.get("/ping"))
 
