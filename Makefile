@@ -50,7 +50,7 @@ copy-package: ## Copy one package with its path dependencies into DEST, side by 
 run: ## Run the app (interactive on a terminal; ARGS="catalog list" for one command)
 	@$(SWIFT) run --package-path App app $(ARGS)
 
-install: ## Build app (release) and install it under PREFIX (default /usr/local): bin/app and its resources
+install: ## Build app (release; Swift runtime linked in on Linux) and install it under PREFIX (default /usr/local)
 	@PREFIX="$(PREFIX)" Scripts/install install
 
 uninstall: ## Remove exactly what make install put under PREFIX

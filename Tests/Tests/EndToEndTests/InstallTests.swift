@@ -4,7 +4,8 @@ import Testing
 /// `make install` as a user runs it: the installed `app` answers every command after the build folder's
 /// resource bundles are gone, and `make uninstall` leaves the prefix as it found it. The script builds in its
 /// own folder (`.build/install-test`, kept between runs so a warm run is a null build), in debug so the cold
-/// build costs less; the release build `make install` makes by default differs only in `-c release`.
+/// build costs less; the release build `make install` makes by default differs only in `-c release`. On Linux
+/// both link the Swift runtime and Foundation into the app, which the test checks with `ldd`.
 @Suite("make install")
 struct InstallTests {
     static let script = AppBinary.repositoryRoot.appendingPathComponent("Scripts/install")
@@ -67,6 +68,16 @@ struct InstallTests {
             alone, ["home"], environment: ["APP_DATA_DIR": data, "SWIFT_BACKTRACE": "enable=no"])
         #expect(stranded.status != 0, "\(stranded.output)")
 
+        #if os(Linux)
+            // The Swift runtime and Foundation are linked in, so the app outlives the toolchain that built it.
+            let binary = prefix.appendingPathComponent("libexec/clean-swift-app/app")
+            let libraries = try await ScriptProcess.run(
+                URL(fileURLWithPath: "/usr/bin/ldd"), [binary.path], environment: [:])
+            #expect(libraries.status == 0, "\(libraries.output)")
+            for toolchainLibrary in ["libswiftCore", "libFoundation", "libdispatch"] {
+                #expect(!libraries.output.contains(toolchainLibrary), "\(libraries.output)")
+            }
+        #endif
         let installed = prefix.appendingPathComponent("bin/app")
         for command in Self.commands {
             let run = try await ScriptProcess.run(

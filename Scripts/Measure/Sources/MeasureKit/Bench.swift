@@ -99,6 +99,8 @@ public struct Bench {
     }
 
     public mutating func run() throws(MeasureError) {
+        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "make bench")
+        defer { withExtendedLifetime(lock) {} }
         let started = ContinuousClock.now
         let repeats = try arguments.count("--repeats", default: 3)
         let coldRepeats = try arguments.count("--cold-repeats", default: 3)
@@ -298,34 +300,65 @@ public struct Bench {
     }
 
     /// Release start-up of `app --version`, `--help` and `todos` (an empty data folder: the bundled welcome
-    /// list, nothing written), each timed right after the hello world so both see the same machine.
+    /// list, nothing written), each timed right after the hello worlds so all see the same machine. The app is
+    /// the one `make install` installs (on Linux its Swift runtime and Foundation are linked in); the targets
+    /// hold it against the plain hello world. Beside it: the release app linked against the toolchain's shared
+    /// libraries (what `swift build -c release` makes), a hello world that also links `URLSession`, and a hello
+    /// world linked as the installed app is (see `HelloWorld`), so each ratio can be read like for like.
     private func startupAgainstHelloWorld() throws(MeasureError) -> (lines: [String], targets: [TargetRow]) {
         let hello = try HelloWorld.build(in: workspace.work + "/hello", workspace: workspace)
-        let app = try releaseApp(workspace.environment(), workspace.work + "/release-static")
+        let networkingHello = try HelloWorld.build(
+            in: workspace.work + "/hello-networking", .networking, workspace: workspace)
+        #if os(Linux)
+            let staticHello: String? = try HelloWorld.build(
+                in: workspace.work + "/hello-static", .staticRuntime, workspace: workspace)
+        #else
+            let staticHello: String? = nil
+        #endif
+        let installed = try installedApp()
+        let shared = try releaseApp(workspace.environment(), workspace.work + "/release-static")
         let data = workspace.work + "/startup-todos"
         try? FileManager.default.removeItem(atPath: data)
         var lines = [
             "",
-            "| release start-up, median of 20 | app ms wall (CPU) | hello world ms wall (CPU) | app / hello world |",
-            "|---|---:|---:|---:|",
+            "| release start-up, median of 20, ms wall (CPU) | app as installed | hello world | app / hello world "
+                + "| app, shared Swift libraries | hello world with URLSession | hello world, static runtime |",
+            "|---|---:|---:|---:|---:|---:|---:|",
         ]
         var targets: [TargetRow] = []
+        func timed(_ command: [String]) throws(MeasureError) -> (wall: Double, text: String) {
+            let time = try StartupTime.measure(command, runs: 20, environment: workspace.environment())
+            return (time.wall, "\(Format.fixed(time.wall * 1000)) (\(Format.fixed(time.cpu * 1000)))")
+        }
         for (label, words, target) in [
             ("--version", ["--version"], 2.0), ("--help", ["--help"], 2.5),
             ("todos", ["--data-dir", data, "todos"], 3.0),
         ] {
-            let baseline = try StartupTime.measure([hello], runs: 20, environment: workspace.environment())
-            let measured = try StartupTime.measure([app] + words, runs: 20, environment: workspace.environment())
+            let baseline = try timed([hello])
+            let measured = try timed([installed] + words)
+            let sharedApp = try timed([shared] + words)
+            let networking = try timed([networkingHello])
+            let staticBaseline = try staticHello.map { path throws(MeasureError) in try timed([path]).text } ?? "-"
             let ratio = measured.wall / max(baseline.wall, 0.000_001)
             lines.append(
-                "| `app \(label)` (static libraries) | \(Format.fixed(measured.wall * 1000)) "
-                    + "(\(Format.fixed(measured.cpu * 1000))) | \(Format.fixed(baseline.wall * 1000)) "
-                    + "(\(Format.fixed(baseline.cpu * 1000))) | \(Format.fixed(ratio, 2))x |")
+                "| `app \(label)` | \(measured.text) | \(baseline.text) | \(Format.fixed(ratio, 2))x "
+                    + "| \(sharedApp.text) | \(networking.text) | \(staticBaseline) |")
             targets.append(
                 TargetRow(
-                    what: "release `app \(label)` start-up vs hello world", measured: ratio, unit: "x", target: target))
+                    what: "release `app \(label)` start-up (as installed) vs hello world", measured: ratio, unit: "x",
+                    target: target))
         }
         return (lines, targets)
+    }
+
+    /// `make install`'s app, installed by its script into the work folder; returns the installed binary (not the
+    /// `bin/app` wrapper, a shell that adds its own start-up to every run).
+    private func installedApp() throws(MeasureError) -> String {
+        let prefix = workspace.work + "/installed"
+        try workspace.run(
+            ["Scripts/install"],
+            environment: workspace.environment(["PREFIX": prefix, "SCRATCH": workspace.work + "/install-release"]))
+        return prefix + "/libexec/clean-swift-app/app"
     }
 
     /// A cold and two warm `make test` runs of the copy (the best warm one counts), the longest test runs of

@@ -51,6 +51,8 @@ public struct ScaleTest {
     }
 
     public func run() throws(MeasureError) {
+        let lock = try WorkFolderLock.acquire(for: root + "/.build/scale", command: "make scale")
+        defer { withExtendedLifetime(lock) {} }
         var rows: [Row] = []
         for n in sizes {
             rows.append(try measure(n))
