@@ -8,7 +8,8 @@ import Foundation
 /// statement added to a function body in CatalogData); a public API edit in a feature's Domain target (a new
 /// public method on CatalogDomain's Product); a new public type in the Domain core. Then the same five on the
 /// generated `Monolith`, the impl edit and start-up with dynamic libraries, `app --help` and `app home`
-/// start-up (debug and release), release start-up against a Foundation hello world built in the same run, a
+/// start-up (debug and release), the installed app's start-up against a Foundation hello world built in the same
+/// run (and three more baselines: see `startupAgainstHelloWorld`), a
 /// cold and two warm `make test` runs of the copy, and `make test-affected` after a body edit in CatalogData.
 /// It closes with the targets of docs/PERFORMANCE.md, each as measured here.
 public struct Bench {
