@@ -34,7 +34,9 @@ struct InstallTests {
         try Data("#!/bin/sh\n".utf8).write(to: theirs)
         defer { try? FileManager.default.removeItem(at: work) }
         let scratch = AppBinary.repositoryRoot.appendingPathComponent(".build/install-test")
-        let environment = ["PREFIX": prefix.path, "CONFIGURATION": "debug", "SCRATCH": scratch.path]
+        let environment = [
+            "PREFIX": prefix.path, "CONFIGURATION": "debug", "SCRATCH": scratch.path, "STATIC_SWIFT_RUNTIME": "yes",
+        ]
 
         let install = try await ScriptProcess.run(Self.script, ["install"], environment: environment)
         try #require(install.status == 0, "\(install.output)")

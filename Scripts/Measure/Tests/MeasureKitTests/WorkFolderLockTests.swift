@@ -17,49 +17,33 @@ struct WorkFolderLockTests {
             Issue.record("the second lock was taken")
         } catch {
             #expect(error.description.contains("another make bench is running (process \(getpid()))"))
-            #expect(error.description.contains(first.path))
+            #expect(error.description.contains(work))
         }
+        // Still held: a third run is refused too.
+        #expect(throws: MeasureError.self) { try WorkFolderLock.acquire(for: work, command: "make bench") }
         #expect(WorkFolderLock.owner(of: first.path) == getpid())
         withExtendedLifetime(first) {}
     }
 
-    @Test("a run that ended removes its lock, so the next one goes ahead")
+    @Test("a run that ended lets go of the lock, so the next one goes ahead")
     func releasedOnEnd() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let work = folder.path + "/scale"
         var first: WorkFolderLock? = try WorkFolderLock.acquire(for: work, command: "make scale")
-        let path = try #require(first?.path)
+        #expect(first != nil)
         first = nil
 
-        #expect(!FileManager.default.fileExists(atPath: path))
         let next = try WorkFolderLock.acquire(for: work, command: "make scale")
         #expect(WorkFolderLock.owner(of: next.path) == getpid())
     }
 
-    @Test("a lock left by a killed run is taken over")
-    func staleLockTakenOver() throws {
+    @Test("a lock file left by a run that was killed does not stop the next run")
+    func leftoverFileIgnored() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // A process that has ended: its id names no running process (ids are not reused this soon).
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
-        ended.arguments = ["-c", "exit 0"]
-        try ended.run()
-        ended.waitUntilExit()
-        try folder.write("bench.lock/pid", "\(ended.processIdentifier)\n")
-        #expect(!WorkFolderLock.isRunning(ended.processIdentifier))
-
-        let lock = try WorkFolderLock.acquire(for: folder.path + "/bench", command: "make bench")
-
-        #expect(WorkFolderLock.owner(of: lock.path) == getpid())
-    }
-
-    @Test("a lock whose id never comes is taken over after a short wait")
-    func lockWithoutID() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try FileManager.default.createDirectory(atPath: folder.path + "/bench.lock", withIntermediateDirectories: true)
+        // What a killed run leaves: its id in the file, and no lock (the system let go of it with the process).
+        try folder.write("bench.lock", "999999\n")
 
         let lock = try WorkFolderLock.acquire(for: folder.path + "/bench", command: "make bench")
 
