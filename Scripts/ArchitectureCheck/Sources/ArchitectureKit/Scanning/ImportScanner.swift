@@ -14,8 +14,28 @@ public enum ImportScanner {
         var result: [ImportDeclaration] = []
         var conditions = ConditionStack()
         var pendingAttributes: [String] = []
-        let lines = SourceMasker.mask(source).split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, line) in lines.enumerated() {
+        let masked = SourceMasker.maskedBytes(Array(source.utf8))
+        var lineStart = 0
+        var offset = 0
+        while lineStart <= masked.count {
+            var lineEnd = lineStart
+            while lineEnd < masked.count && masked[lineEnd] != .newline { lineEnd += 1 }
+            defer {
+                lineStart = lineEnd + 1
+                offset += 1
+            }
+            // Most lines hold no import, attribute or directive: they are settled from their bytes (the checker
+            // reads every file of the repo on each run, in a debug build), the rest go through the tokens below.
+            switch LineBytes(masked[lineStart..<lineEnd]).kind {
+            case .blank:
+                continue
+            case .otherCode:
+                pendingAttributes = []
+                continue
+            case .mayDeclare:
+                break
+            }
+            let line = Substring(String(decoding: masked[lineStart..<lineEnd], as: UTF8.self))
             let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix("#") {
                 conditions.apply(directive: trimmed)
@@ -58,6 +78,73 @@ public enum ImportScanner {
         }
         return ImportDeclaration(module: path[0], line: line, kind: kind, path: path)
     }
+}
+
+/// What one masked line can hold, read from its bytes alone.
+private struct LineBytes {
+    enum Kind {
+        /// Only ASCII whitespace and semicolons: no statement, nothing changes.
+        case blank
+        /// Code that is neither an import nor an attribute nor a directive (only ASCII, no `@`, no `import`).
+        case otherCode
+        /// Everything else, read by the tokenizer.
+        case mayDeclare
+    }
+
+    let kind: Kind
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        var sawCode = false
+        var firstCode: UInt8?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case .space, .tab, .carriageReturn, .verticalTab, .formFeed, .semicolon:
+                break
+            case .at:
+                kind = .mayDeclare
+                return
+            case UInt8(ascii: "i") where Self.startsImport(bytes, at: index):
+                kind = .mayDeclare
+                return
+            case 0x80...:
+                kind = .mayDeclare  // Unicode letters and spaces: the tokenizer knows them
+                return
+            default:
+                if firstCode == nil { firstCode = byte }
+                sawCode = true
+            }
+            index += 1
+        }
+        if firstCode == .hash {
+            kind = .mayDeclare
+        } else {
+            kind = sawCode ? .otherCode : .blank
+        }
+    }
+
+    private static let importWord = Array("import".utf8)
+
+    private static func startsImport(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
+        guard bytes.endIndex - index >= importWord.count else { return false }
+        for (position, expected) in importWord.enumerated() where bytes[index + position] != expected {
+            return false
+        }
+        return true
+    }
+}
+
+extension UInt8 {
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let verticalTab = UInt8(0x0B)
+    fileprivate static let formFeed = UInt8(0x0C)
+    fileprivate static let semicolon = UInt8(ascii: ";")
+    fileprivate static let at = UInt8(ascii: "@")
+    fileprivate static let hash = UInt8(ascii: "#")
 }
 
 /// The stack of active `#if` branches while reading a file top to bottom.

@@ -15,20 +15,27 @@ public struct SourceMasker {
 
     private let input: [UInt8]
     private let mode: Mode
-    private var output: [UInt8] = []
+    /// Starts as a copy of the input and has comment (and string) bytes overwritten: every byte keeps its offset,
+    /// so code is never copied byte by byte (the checker masks every source file of the repo on each run).
+    private var output: [UInt8]
     private var index = 0
 
-    private init(_ text: String, mode: Mode) {
-        input = Array(text.utf8)
+    private init(_ bytes: [UInt8], mode: Mode) {
+        input = bytes
+        output = bytes
         self.mode = mode
-        output.reserveCapacity(input.count)
     }
 
     /// Returns `text` with its comments (and string contents, in `.commentsAndStrings` mode) replaced by spaces.
     public static func mask(_ text: String, mode: Mode = .commentsAndStrings) -> String {
-        var masker = SourceMasker(text, mode: mode)
+        String(decoding: maskedBytes(Array(text.utf8), mode: mode), as: UTF8.self)
+    }
+
+    /// `mask(_:mode:)` over UTF-8 bytes, for scanners that read the result byte by byte.
+    static func maskedBytes(_ bytes: [UInt8], mode: Mode = .commentsAndStrings) -> [UInt8] {
+        var masker = SourceMasker(bytes, mode: mode)
         masker.scanCode(inInterpolation: false)
-        return String(decoding: masker.output, as: UTF8.self)
+        return masker.output
     }
 
     private func byte(at offset: Int) -> UInt8? {
@@ -40,6 +47,14 @@ public struct SourceMasker {
         var depth = 0
         while index < input.count {
             let current = input[index]
+            // Most bytes of code are none of these: one comparison each, and on to the next.
+            guard
+                current == .slash || current == .hash || current == .quote || current == .openParen
+                    || current == .closeParen
+            else {
+                index += 1
+                continue
+            }
             let next = byte(at: index + 1)
             if current == .slash && next == .slash {
                 skipLineComment()
@@ -56,7 +71,6 @@ public struct SourceMasker {
                         depth -= 1
                     }
                 }
-                output.append(current)
                 index += 1
             }
         }
@@ -71,7 +85,7 @@ public struct SourceMasker {
 
     private mutating func skipLineComment() {
         while index < input.count && input[index] != .newline {
-            output.append(.space)
+            output[index] = .space
             index += 1
         }
     }
@@ -94,21 +108,18 @@ public struct SourceMasker {
         }
     }
 
-    /// Replaces `count` bytes with spaces (newlines stay), or copies them in `.commentsOnly` mode when `isString`.
+    /// Replaces `count` bytes with spaces (newlines stay), or keeps them in `.commentsOnly` mode when `isString`.
     private mutating func blank(_ count: Int, isString: Bool = false) {
+        let keepAll = isString && mode == .commentsOnly
         for _ in 0..<count where index < input.count {
-            let current = input[index]
-            let keep = current == .newline || (isString && mode == .commentsOnly)
-            output.append(keep ? current : .space)
+            if !keepAll && input[index] != .newline { output[index] = .space }
             index += 1
         }
     }
 
+    /// Keeps `count` bytes as they are.
     private mutating func copy(_ count: Int) {
-        for _ in 0..<count where index < input.count {
-            output.append(input[index])
-            index += 1
-        }
+        index = min(index + count, input.count)
     }
 
     private func isQuotes(at offset: Int, count: Int) -> Bool {

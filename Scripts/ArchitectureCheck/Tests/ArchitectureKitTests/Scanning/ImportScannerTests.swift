@@ -13,6 +13,19 @@ struct ImportScannerTests {
         #expect(imports.map(\.line) == [1, 3])
     }
 
+    @Test func windowsLineEndsSeparateLinesToo() {
+        // "\r\n" is one Character in Swift: a scan that split the text on "\n" saw one line and one import.
+        let imports = ImportScanner.imports(in: "import Foundation\r\n#if os(Linux)\r\nimport Glibc\r\n#endif\r\n")
+        #expect(imports.map(\.module) == ["Foundation", "Glibc"])
+        #expect(imports.map(\.line) == [1, 3])
+        #expect(imports[1].conditions == ["os(Linux)"])
+    }
+
+    @Test func anAttributeLineIsForgottenAfterOtherCode() {
+        let imports = ImportScanner.imports(in: "@_exported\nlet x = 1\nimport A\n@testable\n \t;\nimport B\n")
+        #expect(imports.map(\.attributes) == [[], ["testable"]])
+    }
+
     @Test func attributesAreRecordedOnTheSameOrThePreviousLine() {
         let imports = ImportScanner.imports(in: "@testable import A\n@_exported\nimport B\n@_spi(Internal) import C\n")
         #expect(imports.map(\.module) == ["A", "B", "C"])
