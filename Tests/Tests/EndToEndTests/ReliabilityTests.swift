@@ -19,7 +19,10 @@ struct ReliabilityTests {
     func quickReliability() async throws {
         let binary = try AppBinary.url.get()
         let script = AppBinary.repositoryRoot.appendingPathComponent("Scripts/reliability")
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)")
+        // The same folder every run (the script empties it first and removes it at the end): its path reaches the
+        // script's `swift build` of the measure tool, and SwiftPM compiles the manifest again when the
+        // environment changes.
+        let work = AppBinary.repositoryRoot.appendingPathComponent(".build/reliability/make-test")
         let run = try await ScriptProcess.run(
             script,
             environment: [

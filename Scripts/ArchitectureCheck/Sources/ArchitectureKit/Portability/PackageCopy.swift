@@ -38,7 +38,7 @@ public struct PackageCopy: Sendable {
         let policy = try ArchitectureCheck.policy(root: root)
         let folder = PathUtilities.join(root, package)
         let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
-            startingAt: [folder])
+            startingAt: [folder], readingSources: false)
         if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
         let own = PathUtilities.relative(folder, from: root)
         guard let index = workspace.packages.firstIndex(where: { $0.path == own }) else {

@@ -123,7 +123,7 @@ public enum ArchitectureCheck {
         struct Matrix: Encodable {
             var include: [Entry]
         }
-        let workspace = WorkspaceLoader(root: root, policy: try policy(root: root)).load()
+        let workspace = WorkspaceLoader(root: root, policy: try policy(root: root)).load(readingSources: false)
         if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
         let entries = workspace.packages.compactMap { package -> Entry? in
             let libraries = package.manifest.products.filter { $0.type == "library" }.map(\.name)
@@ -145,7 +145,7 @@ public enum ArchitectureCheck {
         let policy = try policy(root: root)
         let folder = PathUtilities.join(root, package)
         let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
-            startingAt: [folder])
+            startingAt: [folder], readingSources: false)
         if let error = workspace.manifestErrors.first { throw error.error }
         let own = PathUtilities.relative(folder, from: root)
         return [own] + workspace.packages.map(\.path).filter { $0 != own }.sorted()
@@ -155,7 +155,8 @@ public enum ArchitectureCheck {
     /// package folder's name, in any case (`cart`, `Data`).
     public static func packageFolder(named name: String, root: String, cacheFolder: String? = nil) throws -> String {
         let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load()
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
+            readingSources: false)
         let asPath = PathUtilities.relative(PathUtilities.join(root, name), from: root)
         if let package = workspace.packages.first(where: { $0.path == asPath }) { return package.path }
         let matches = workspace.packages.filter { $0.identity.lowercased() == name.lowercased() }

@@ -19,13 +19,15 @@ public struct WorkspaceLoader: Sendable {
             temporaryFolder: "\(build)/tmp")
     }
 
-    /// Loads the whole repo.
-    public func load() -> Workspace {
-        load(startingAt: findPackageFolders())
+    /// Loads the whole repo. With `readingSources` false it stops at the manifests and the targets have no
+    /// files: for commands that need only the package graph (finding or copying a package), which then skip
+    /// reading and scanning every source file of the repo.
+    public func load(readingSources: Bool = true) -> Workspace {
+        load(startingAt: findPackageFolders(), readingSources: readingSources)
     }
 
     /// Loads only `folders` (absolute) and the packages they reach by path.
-    public func load(startingAt folders: [String]) -> Workspace {
+    public func load(startingAt folders: [String], readingSources: Bool = true) -> Workspace {
         var manifests: [String: Result<LoadedManifest, ManifestError>] = [:]
         var pending = folders.map(PathUtilities.normalize)
         while !pending.isEmpty {
@@ -41,7 +43,7 @@ public struct WorkspaceLoader: Sendable {
             }
             pending = next.sorted()
         }
-        return assemble(manifests)
+        return assemble(manifests, readingSources: readingSources)
     }
 
     /// Every folder under the policy's package folders that holds a `Package.swift`, skipping build folders and
@@ -67,7 +69,9 @@ public struct WorkspaceLoader: Sendable {
         return found.sorted()
     }
 
-    private func assemble(_ manifests: [String: Result<LoadedManifest, ManifestError>]) -> Workspace {
+    private func assemble(
+        _ manifests: [String: Result<LoadedManifest, ManifestError>], readingSources: Bool
+    ) -> Workspace {
         var workspace = Workspace(root: root, packages: [], targets: [], manifestErrors: [])
         let folders = manifests.keys.sorted()
         var packageIndex: [String: Int] = [:]
@@ -110,6 +114,7 @@ public struct WorkspaceLoader: Sendable {
         for index in workspace.targets.indices {
             workspace.targets[index].dependencies = resolveDependencies(of: index, in: workspace)
         }
+        guard readingSources else { return workspace }
         let files = readSources(workspace)
         for (index, targetFiles) in files { workspace.targets[index].files = targetFiles }
         return workspace

@@ -11,6 +11,21 @@ struct RealRepoTests {
         #expect(report.packages >= 6)
     }
 
+    @Test func aManifestsOnlyLoadHasTheSameGraphAndNoFiles() throws {
+        let root = try #require(FixtureRepo.realRoot)
+        let full = try #require(FixtureRepo.realWorkspace)
+        let graph = WorkspaceLoader(root: root, policy: try ArchitectureCheck.policy(root: root))
+            .load(readingSources: false)
+
+        #expect(graph.packages.map(\.path) == full.packages.map(\.path))
+        #expect(graph.targets.map(\.name) == full.targets.map(\.name))
+        #expect(
+            graph.targets.map { $0.dependencies.flatMap(\.targets) }
+                == full.targets.map { $0.dependencies.flatMap(\.targets) })
+        #expect(graph.targets.allSatisfy { $0.files.isEmpty })
+        #expect(full.targets.contains { !$0.files.isEmpty })
+    }
+
     @Test func everyTargetHasALayer() throws {
         let workspace = try #require(FixtureRepo.realWorkspace)
         let unplaced = workspace.targets.filter { $0.placement == nil }.map(\.name)
