@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The fast version of `make reliability`: the same script, with 6 kills per command and 2 x 12 concurrent
-/// writes against each store (files, then SQLite), so `make test` proves the property on every run and
-/// `make reliability` proves it at length. (Both stores in about the time one took with 10 and 2 x 20: the
-/// script's processes run outside the test's process slots, and more of them starved the tests beside them.)
+/// The fast version of `make reliability`: the same script, with 4 kills per command, 2 x 8 concurrent writes
+/// and 2 piped sessions of 12 adds against each store (files, then SQLite), so `make test` proves the property on
+/// every run and `make reliability` (100 kills, 4 x 100 writes, 2 x 200 adds; `.ci/run` runs it) at length. The
+/// script's processes run outside the test's process slots: more of them starved the tests beside them.
 @Suite("app survives kill -9 and concurrent writers")
 struct ReliabilityTests {
     /// The script belongs to the repository, not to this package: when the package is copied out alone
@@ -13,7 +13,7 @@ struct ReliabilityTests {
         atPath: AppBinary.repositoryRoot.appendingPathComponent("Scripts/reliability").path)
 
     @Test(
-        "Scripts/reliability with 6 kills and 2 x 12 mixed writes, on both stores, reports no failure and no data lost",
+        "Scripts/reliability with 4 kills and 2 x 8 mixed writes, on both stores, reports no failure and no data lost",
         .enabled(if: scriptIsPresent, "Scripts/reliability is not here: this package was copied out of the repo")
     )
     func quickReliability() async throws {
@@ -26,10 +26,10 @@ struct ReliabilityTests {
         let run = try await ScriptProcess.run(
             script,
             environment: [
-                "APP_BINARY": binary.path, "KILL_TRIALS": "6", "WORKERS": "2", "WRITES": "12", "SESSIONS": "2",
-                "SESSION_ADDS": "20", "WORK": work.path,
+                "APP_BINARY": binary.path, "KILL_TRIALS": "4", "WORKERS": "2", "WRITES": "8", "SESSIONS": "2",
+                "SESSION_ADDS": "12", "WORK": work.path,
                 // Kills within 150 ms instead of 400: the debug app writes within its first tens of milliseconds,
-                // so the kills still land before, during and after writes, and the 36 pauses cost 2.7 s, not 7.
+                // so the kills still land before, during and after writes, and the 24 pauses cost 1.8 s, not 5.
                 "MAX_KILL_MS": "150",
             ])
         let (status, text) = (run.status, run.output)

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// `make availability`: Linux checks no Apple availability, so a package can use an API newer than the
 /// minimums its manifest declares and build here, then fail in Xcode. The audit reads the toolchain's own
@@ -28,26 +30,35 @@ public struct AvailabilityAudit: Sendable {
 
     private let types: [String: [APIDeclaration]]
     private let members: [String: [APIDeclaration]]
+    /// Initialisers by the type they create: every call-shaped identifier is looked up here, and filtering all
+    /// of the toolchain's initialisers for each one was a third of the audit.
+    private let initializers: [String: [APIDeclaration]]
     private let policy: Policy
 
     /// An audit against `declarations` (toolchain and Foundation).
     public init(declarations: [APIDeclaration], policy: Policy) {
         var types: [String: [APIDeclaration]] = [:]
         var members: [String: [APIDeclaration]] = [:]
+        var initializers: [String: [APIDeclaration]] = [:]
         for declaration in declarations {
             switch declaration.kind {
             case .type: types[declaration.name, default: []].append(declaration)
             case .member: members[declaration.name, default: []].append(declaration)
             }
+            if declaration.kind == .member && declaration.name == "init" {
+                initializers[declaration.container, default: []].append(declaration)
+            }
         }
         self.types = types
         self.members = members
+        self.initializers = initializers
         self.policy = policy
     }
 
     /// Audits every package of `workspace` against its own minimums.
     public func run(on workspace: Workspace) -> Result {
         let ownNames = Self.declaredNames(in: workspace)
+        let usesByFile = uses(in: workspace, excluding: ownNames)
         var findings: [Finding] = []
         var floors: [(String, [Use])] = []
         var files = 0
@@ -64,11 +75,7 @@ public struct AvailabilityAudit: Sendable {
             for target in package.targets.map({ workspace.targets[$0] }) {
                 for file in target.files {
                     files += 1
-                    let path = PathUtilities.join(workspace.root, file.path)
-                    guard let data = FileManager.default.contents(atPath: path) else { continue }
-                    let uses = self.uses(
-                        in: String(decoding: data, as: UTF8.self), file: file.path, excluding: ownNames)
-                    for use in uses {
+                    for use in usesByFile[file.path] ?? [] {
                         packageUses.append(use.use)
                         let effective = minimums.merging(use.granted, uniquingKeysWith: InterfaceParser.newer)
                         let newer = use.use.api.platformsNewerThan(effective)
@@ -81,6 +88,25 @@ public struct AvailabilityAudit: Sendable {
         }
         return Result(findings: findings.sorted(), floors: floors, files: files)
     }
+
+    /// The uses in every source file of `workspace`, by file path, read on every core: each file is
+    /// independent, and reading them one by one left a core idle for most of `make check`'s audit.
+    private func uses(in workspace: Workspace, excluding ownNames: Set<String>) -> [String: [FileUse]] {
+        let paths = workspace.targets.flatMap(\.files).map(\.path)
+        let found = Mutex<[String: [FileUse]]>([:])
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            guard let data = FileManager.default.contents(atPath: PathUtilities.join(workspace.root, path)) else {
+                return
+            }
+            let uses = self.uses(in: String(decoding: data, as: UTF8.self), file: path, excluding: ownNames)
+            found.withLock { $0[path] = uses }
+        }
+        return found.withLock { $0 }
+    }
+
+    /// A use and the versions its enclosing `#available`/`@available` grant.
+    typealias FileUse = (use: Use, granted: [String: [Int]])
 
     private func finding(
         _ use: Use, package: RepoPackage, newer: [(platform: String, needs: [Int])], minimums: [String: [Int]]
@@ -242,7 +268,7 @@ public struct AvailabilityAudit: Sendable {
             // An initialiser: `URL(filePath:)`.
             if let labels, previous != ".",
                 let api = Self.decided(
-                    members["init"]?.filter { $0.container == token.text && $0.labels == labels } ?? [])
+                    initializers[token.text]?.filter { $0.labels == labels } ?? [])
             {
                 uses.append(Use(file: file, line: number, api: api))
                 continue
@@ -284,18 +310,20 @@ public struct AvailabilityAudit: Sendable {
 
     /// Every name the repo's own sources declare: a use of one of those is most likely of the repo's own.
     static func declaredNames(in workspace: Workspace) -> Set<String> {
-        var names: Set<String> = []
-        for file in workspace.targets.flatMap(\.files) {
-            let path = PathUtilities.join(workspace.root, file.path)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+        let paths = workspace.targets.flatMap(\.files).map { PathUtilities.join(workspace.root, $0.path) }
+        let names = Mutex<Set<String>>([])
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
             let masked = SourceMasker.mask(String(decoding: data, as: UTF8.self), mode: .commentsAndStrings)
+            var found: Set<String> = []
             for line in masked.split(separator: "\n") {
                 if let declaration = InterfaceParser.declaration(in: String(line)), declaration.name != "init" {
-                    names.insert(declaration.name)
+                    found.insert(declaration.name)
                 }
             }
+            names.withLock { $0.formUnion(found) }
         }
-        return names
+        return names.withLock { $0 }
     }
 
     struct Token {

@@ -87,6 +87,9 @@ public enum InterfaceParser {
     /// The platform versions of every `@available(…)` (and `#available(…)`) on the line: `macOS 15.0` and
     /// `macOS, introduced: 15.0`.
     static func availability(in line: String) -> [String: [Int]] {
+        // Most lines have neither `@` nor `#`: one pass over the bytes settles them (every line of the
+        // toolchain's interfaces and of the repo's sources comes through here).
+        guard line.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") }) else { return [:] }
         var result: [String: [Int]] = [:]
         var rest = Substring(line)
         while let start = rest.range(of: "available(") {
@@ -119,7 +122,7 @@ public enum InterfaceParser {
 
     /// The line without its leading attributes (`@name` and `@name(…)`) and surrounding blanks.
     static func strippingAttributes(_ line: String) -> Substring {
-        var text = Substring(line.trimmingCharacters(in: .whitespaces))
+        var text = trimmingSpaces(Substring(line))
         while text.first == "@" {
             // Skip `@name` and a parenthesised argument list.
             var index = text.index(after: text.startIndex)
@@ -141,6 +144,19 @@ public enum InterfaceParser {
             text = text[index...].drop { $0 == " " }
         }
         return text
+    }
+
+    /// `text` without leading and trailing spaces and tabs: what `trimmingCharacters(in: .whitespaces)` removes
+    /// (tabs and Unicode space separators), without Foundation's bridging, which cost more than the parse.
+    static func trimmingSpaces(_ text: Substring) -> Substring {
+        func isSpace(_ character: Character) -> Bool {
+            character == " " || character == "\t"
+                || (character.unicodeScalars.count == 1
+                    && character.unicodeScalars.first?.properties.generalCategory == .spaceSeparator)
+        }
+        guard let first = text.firstIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
+        let last = text.lastIndex(where: { !isSpace($0) }) ?? first
+        return text[first...last]
     }
 
     /// The declaration a line starts, after its attributes and modifiers: keyword, name and labels.
