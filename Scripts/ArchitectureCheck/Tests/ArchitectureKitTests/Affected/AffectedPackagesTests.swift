@@ -8,14 +8,11 @@ struct AffectedPackagesTests {
     private func select(_ files: [String], in root: String, runs: [String: [String]] = [:]) throws
         -> AffectedPackages.Outcome
     {
-        let workspace: Workspace
-        if root == FixtureRepo.realRoot {
-            workspace = try #require(FixtureRepo.realWorkspace)
-        } else {
-            // Fixtures share the fixture manifest cache (their manifests are the same text in the same folders).
-            let policy = try ArchitectureCheck.policy(root: root)
-            workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: FixtureRepo.cacheFolder).load()
-        }
+        // Loaded as `architecture-check affected` loads it: manifests only, no source files read. Fixtures share
+        // the fixture manifest cache (their manifests are the same text in the same folders).
+        let policy = try ArchitectureCheck.policy(root: root)
+        let cache = root == FixtureRepo.realRoot ? nil : FixtureRepo.cacheFolder
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cache).load(readingSources: false)
         return AffectedPackages(workspace: workspace, runtimeDependencies: runs).select(changed: files)
     }
 
