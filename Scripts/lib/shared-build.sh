@@ -11,14 +11,17 @@ shared_build_flags=(--explicit-target-dependency-import-check error --disable-bu
 # `build_stamps_init SCRATCH`: the key and folder of the stamps of builds in SCRATCH with the flags above (and
 # SWIFT_TEST_FLAGS). A build is skipped when it passed before with the same `swift` and key and no file it can
 # read has changed since it started: no file under Packages/, App/, Tests/ or Scripts/ (nor the root manifest,
-# nor `swift`) at all, or, when one has, none in the folders the package's build reads (the package and those it
-# reaches by path, as `architecture-check closure` lists them). A null `swift build` still loads the package
-# graph and plans, 0.5 to 2 s per package on 2 cores; this test takes 10 ms (and a checker call, 30 to 80 ms,
-# after an edit). A file edited, added or deleted (its folder changes) in those folders builds the package again,
-# and SwiftPM then decides what to recompile, as always. BUILD=always turns the skip off.
+# nor `swift`; build folders and .swiftpm aside) at all, or, when one has, none in the folders the package's
+# build reads (the package and those it reaches by path, as `architecture-check closure` lists them). A null
+# `swift build` still loads the package graph and plans, 0.5 to 2 s per package on 2 cores; this test takes
+# 10 ms (and a checker call, 30 to 80 ms, after an edit). A file edited, added or deleted (its folder changes) in
+# those folders builds the package again, and SwiftPM then decides what to recompile, as always. BUILD=always
+# turns the skip off. The manifests read APP_LIBRARY_TYPE, so it is part of the key.
 build_stamps_init() {
     swift_path=$(command -v swift)
     build_key="$swift_path --scratch-path $1 ${shared_build_flags[*]} ${SWIFT_TEST_FLAGS:-}"
+    # The manifests read APP_LIBRARY_TYPE (static or dynamic libraries): a build with the other kind is another.
+    [ -n "${APP_LIBRARY_TYPE:-}" ] && build_key="$build_key APP_LIBRARY_TYPE=$APP_LIBRARY_TYPE"
     stamps=$root/.build/build-stamps
     closure_checker=$1/debug/architecture-check
     mkdir -p "$stamps"
