@@ -20,7 +20,6 @@ shared_build_flags=(--explicit-target-dependency-import-check error --disable-bu
 build_stamps_init() {
     swift_path=$(command -v swift)
     build_key="$swift_path --scratch-path $1 ${shared_build_flags[*]} ${SWIFT_TEST_FLAGS:-}"
-    # The manifests read APP_LIBRARY_TYPE (static or dynamic libraries): a build with the other kind is another.
     [ -n "${APP_LIBRARY_TYPE:-}" ] && build_key="$build_key APP_LIBRARY_TYPE=$APP_LIBRARY_TYPE"
     stamps=$root/.build/build-stamps
     closure_checker=$1/debug/architecture-check

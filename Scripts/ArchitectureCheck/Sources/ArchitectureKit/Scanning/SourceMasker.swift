@@ -118,7 +118,7 @@ public struct SourceMasker {
     }
 
     /// Keeps `count` bytes as they are.
-    private mutating func copy(_ count: Int) {
+    private mutating func keep(_ count: Int) {
         index = min(index + count, input.count)
     }
 
@@ -134,7 +134,7 @@ public struct SourceMasker {
     private mutating func scanString(hashes: Int) {
         let multiline = isQuotes(at: index + hashes, count: 3)
         let quotes = multiline ? 3 : 1
-        copy(hashes + quotes)
+        keep(hashes + quotes)
         while index < input.count {
             let current = input[index]
             if current == .backslash && isHashes(at: index + 1, count: hashes) {
@@ -149,7 +149,7 @@ public struct SourceMasker {
             } else if current == .quote && isQuotes(at: index, count: quotes)
                 && isHashes(at: index + quotes, count: hashes)
             {
-                copy(quotes + hashes)
+                keep(quotes + hashes)
                 return
             } else if current == .newline && !multiline {
                 return  // an unterminated single-line string ends at the line's end

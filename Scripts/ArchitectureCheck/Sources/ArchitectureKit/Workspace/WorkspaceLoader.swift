@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Builds a `Workspace`: finds every `Package.swift` under the policy's folders, loads the manifests (and those
 /// of packages they reach by path), resolves target dependencies, places targets in layers and reads imports.
@@ -177,7 +178,7 @@ public struct WorkspaceLoader: Sendable {
     }
 
     private func readSources(_ workspace: Workspace) -> [(Int, [SourceFile])] {
-        let collected = Collected()
+        let collected = Mutex<[(Int, [SourceFile])]>([])
         let targets = workspace.targets
         let packages = workspace.packages
         DispatchQueue.concurrentPerform(iterations: targets.count) { index in
@@ -191,26 +192,8 @@ public struct WorkspaceLoader: Sendable {
                 return SourceFile(
                     path: PathUtilities.relative(path, from: root), imports: ImportScanner.imports(in: text))
             }
-            collected.append((index, sources))
+            collected.withLock { $0.append((index, sources)) }
         }
-        return collected.all
-    }
-}
-
-/// Source files gathered from several threads.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [(Int, [SourceFile])] = []
-
-    func append(_ value: (Int, [SourceFile])) {
-        lock.lock()
-        values.append(value)
-        lock.unlock()
-    }
-
-    var all: [(Int, [SourceFile])] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
+        return collected.withLock { $0 }
     }
 }
