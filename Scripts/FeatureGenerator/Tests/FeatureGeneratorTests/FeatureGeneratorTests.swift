@@ -1,15 +1,14 @@
 import Foundation
 import Testing
 
-/// `make feature` and `make remove-feature`, run for real in copies of the repo. The generation test builds the
-/// new package in a copy kept under `.build/feature-generator` (cold about a minute, then a few seconds), so there
-/// is only one.
+/// `make feature` and `make remove-feature`, run for real in copies of the repo, one per test (RepoCopy). The
+/// generation test builds the new package beside its copy (cold about a minute, then a few seconds), so there is
+/// only one.
 @Suite("make feature", .enabled(if: RepoCopy.sourceRoot != nil, "needs the repo around this package"))
 struct FeatureGeneratorTests {
     @Test("a bad name exits 64 with its reason and writes nothing")
     func badNames() throws {
-        let repo = try RepoCopy()
-        defer { repo.remove() }
+        let repo = try RepoCopy(named: "bad-names")
         let before = try repo.snapshot()
         let names = [
             ("", "a feature name is required"),
@@ -37,8 +36,7 @@ struct FeatureGeneratorTests {
 
     @Test("the names a new user tries through make are refused in one sentence, and git status stays clean")
     func namesThroughMake() throws {
-        let repo = try RepoCopy()
-        defer { repo.remove() }
+        let repo = try RepoCopy(named: "names-through-make")
         try repo.commitAll()
         let names = [
             ("bad-name", "is not a feature name"), ("1Catalog", "is not a feature name"),
@@ -65,8 +63,7 @@ struct FeatureGeneratorTests {
 
     @Test("make check's tracked-files step fails on a committed generated file and names it")
     func trackedGeneratedFile() throws {
-        let repo = try RepoCopy()
-        defer { repo.remove() }
+        let repo = try RepoCopy(named: "tracked-generated-file")
         try repo.commitAll()
 
         let clean = try repo.run("Scripts/check-tracked")
@@ -82,8 +79,7 @@ struct FeatureGeneratorTests {
 
     @Test("a missing App anchor fails before anything is written")
     func missingAnchor() throws {
-        let repo = try RepoCopy()
-        defer { repo.remove() }
+        let repo = try RepoCopy(named: "missing-anchor")
         let container = "App/Sources/AppCore/Composition/AppContainer.swift"
         let edited = try repo.text(container).replacingOccurrences(of: "    // MARK: - Shared adapters\n", with: "")
         try edited.write(to: repo.url.appendingPathComponent(container), atomically: true, encoding: .utf8)
@@ -99,8 +95,7 @@ struct FeatureGeneratorTests {
 
     @Test("a failure after the first write removes the new files and restores the edited ones")
     func rollback() throws {
-        let repo = try RepoCopy()
-        defer { repo.remove() }
+        let repo = try RepoCopy(named: "rollback")
         let before = try repo.snapshot()
         // A graph step that rewrites a README, then fails.
         let checker = repo.url.appendingPathComponent(".build/failing-checker")
@@ -121,8 +116,7 @@ struct FeatureGeneratorTests {
 
     @Test("a generated feature passes the checker, swift format and its own tests, and removing it restores every file")
     func generateTestAndRemove() throws {
-        let repo = try RepoCopy(reusing: ".build/feature-generator/repo")
-        defer { repo.remove() }
+        let repo = try RepoCopy(named: "repo")
         let before = try repo.snapshot()
         var environment: [String: String] = [:]
         if let checker = RepoCopy.checkerBinary() {

@@ -1,47 +1,53 @@
 import Foundation
 
-/// Keeps a folder equal to another, byte for byte, rewriting only the files whose bytes differ and deleting
-/// the ones that are gone. The generated feature's tests build in such a mirror of the copy's `Packages/`: the
-/// copy is extracted afresh every run (new files for SwiftPM, so everything it holds would be checked and
-/// recompiled), while in the mirror a file the generator wrote the same as last time is the same file, so the
-/// build does only what really changed: nothing on a second run, the changed modules after an edit.
+/// Keeps a folder equal to another, byte for byte and mode for mode, rewriting only the files that differ and
+/// deleting what is gone. Copying afresh each run makes every file new: SwiftPM then checks and recompiles
+/// everything a copy holds, and the file system pays for hundreds of new files (on the 2-core Linux machine,
+/// creating files where many were just deleted costs several times more than the tests' own work). In a mirror,
+/// a file the same as last time is the same file: a warm run writes nothing.
 enum MirrorFolder {
-    /// Makes `mirror` hold exactly the files of `source` (build folders of either side left alone).
+    /// Makes `mirror` hold exactly the files, folders and links of `source`. Build folders (`.build*`,
+    /// `.swiftpm`) and git's `.git` are left alone on either side: the mirror's own stay, the source's are not
+    /// copied.
     static func sync(from source: URL, to mirror: URL) throws {
         let files = FileManager.default
-        let wanted = try relativeFiles(in: source)
-        for path in wanted {
-            let from = source.appendingPathComponent(path)
-            let to = mirror.appendingPathComponent(path)
-            let bytes = try Data(contentsOf: from)
-            if let existing = try? Data(contentsOf: to), existing == bytes { continue }
-            try files.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: to, options: .atomic)
-        }
-        let present = files.fileExists(atPath: mirror.path) ? try relativeFiles(in: mirror) : []
-        for path in Set(present).subtracting(wanted) {
+        let wanted = try FileTree.entries(in: source, skipping: isLeftAlone)
+        try files.createDirectory(at: mirror, withIntermediateDirectories: true)
+        let present = try FileTree.entries(in: mirror, skipping: isLeftAlone)
+        // Gone, or now of another kind (or a link pointing elsewhere). Longest path first: what a folder holds goes
+        // before it, and all of it is stale too, since the source has no such folder.
+        let stale = present.filter { path, kind in wanted[path] != kind }.keys
+        for path in stale.sorted(by: { $0.count > $1.count }) {
             try files.removeItem(at: mirror.appendingPathComponent(path))
+        }
+        // Shortest path first, so a folder is there before what it holds.
+        for (path, kind) in wanted.sorted(by: { $0.key.count < $1.key.count }) {
+            let to = mirror.appendingPathComponent(path)
+            switch kind {
+            case .folder:
+                try files.createDirectory(at: to, withIntermediateDirectories: true)
+            case .link(let target):
+                if present[path] != kind { try files.createSymbolicLink(atPath: to.path, withDestinationPath: target) }
+            case .file:
+                let from = source.appendingPathComponent(path)
+                let bytes = try Data(contentsOf: from)
+                let mode = try permissions(of: from)
+                if let existing = try? Data(contentsOf: to), existing == bytes, try permissions(of: to) == mode {
+                    continue
+                }
+                try bytes.write(to: to, options: .atomic)
+                try files.setAttributes([.posixPermissions: mode], ofItemAtPath: to.path)
+            }
         }
     }
 
-    /// The regular files under `folder`, relative to it, outside `.build*` and `.swiftpm` folders.
-    private static func relativeFiles(in folder: URL) throws -> Set<String> {
-        let base = folder.standardizedFileURL.path + "/"
-        guard
-            let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw Failure("cannot list \(folder.path)") }
-        var paths: Set<String> = []
-        for case let file as URL in walker {
-            let name = file.lastPathComponent
-            if name.hasPrefix(".build") || name == ".swiftpm" {
-                walker.skipDescendants()
-                continue
-            }
-            guard try file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            let path = file.standardizedFileURL.path
-            paths.insert(path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path)
-        }
-        return paths
+    private static func isLeftAlone(_ name: String) -> Bool {
+        name.hasPrefix(".build") || name == ".swiftpm" || name == ".git"
+    }
+
+    private static func permissions(of file: URL) throws -> Int {
+        guard let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        else { throw Failure("cannot read the permissions of \(file.path)") }
+        return mode
     }
 }

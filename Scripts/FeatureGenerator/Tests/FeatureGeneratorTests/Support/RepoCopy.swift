@@ -1,6 +1,9 @@
 import Foundation
 
-/// A copy of the repo (without its `.build*` folders or git), in which the generator may write anything.
+/// A copy of the repo's files (not its `.build*` folders nor its git history), in which the generator may write
+/// anything. Each test has its own, kept under `.build/feature-generator` from one run to the next and brought back
+/// to the repo's files at the start of each (MirrorFolder): a warm run writes nothing to set it up, git finds
+/// nothing new to store, and a test that failed leaves its copy to look at until the next run.
 struct RepoCopy {
     /// The repo this package sits in (`Scripts/FeatureGenerator`), or nil when the package was copied out alone
     /// (as `make portability` does): then there is no generator to test.
@@ -19,46 +22,11 @@ struct RepoCopy {
     /// The copy's root.
     let url: URL
 
-    /// Whether `remove()` leaves the copy for the next run (see `init(reusing:)`).
-    private let isReused: Bool
-
-    /// Copies the repo into a new temporary folder.
-    init() throws {
+    /// The copy called `name`, in `.build/feature-generator/<name>` of the repo, made equal to the repo's files.
+    init(named name: String) throws {
         guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("feature-generator-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try self.init(copying: source, to: url, isReused: false)
-    }
-
-    /// A copy in `folder` (relative to the repo's root) that keeps its own `.build` from one run to the next; the
-    /// rest is copied afresh, with the files' modification times kept. Builds in it are then incremental: the
-    /// generated feature's `swift test` recompiles only the generated modules (3.8 s here instead of 21 s cold),
-    /// and the checker's manifest cache stays warm.
-    init(reusing folder: String) throws {
-        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
-        let url = source.appendingPathComponent(folder, isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for entry in try FileManager.default.contentsOfDirectory(atPath: url.path) where entry != ".build" {
-            try FileManager.default.removeItem(at: url.appendingPathComponent(entry))
-        }
-        try self.init(copying: source, to: url, isReused: true)
-    }
-
-    private init(copying source: URL, to url: URL, isReused: Bool) throws {
-        self.url = url
-        self.isReused = isReused
-        let copy = try Shell.run(
-            "tar -C \(Shell.quote(source.path)) --exclude='.build*' --exclude=.swiftpm --exclude=.git -cf - . "
-                + "| tar -C \(Shell.quote(url.path)) -xf -",
-            in: url)
-        guard copy.status == 0 else { throw Failure("cannot copy the repo: \(copy.output)") }
-    }
-
-    /// Deletes the copy, unless it is kept for the next run.
-    func remove() {
-        guard !isReused else { return }
-        try? FileManager.default.removeItem(at: url)
+        url = source.appendingPathComponent(".build/feature-generator/\(name)", isDirectory: true)
+        try MirrorFolder.sync(from: source, to: url)
     }
 
     /// Runs `command` with bash in the copy's root.
@@ -67,12 +35,21 @@ struct RepoCopy {
     }
 
     /// Makes the copy a git repository with everything committed, so a test can ask `git status` what a
-    /// command changed, as a user would.
+    /// command changed, as a user would. The repository stays from one run to the next, so its index is built
+    /// again from the files (a file tracked before and ignored now must not stay tracked), and a run that finds
+    /// nothing new commits nothing. A repository a killed run left broken (a lock, say) is made afresh.
     func commitAll() throws {
         // Whatever the user's own git configuration asks for (signing, hooks), this commit needs none of it.
         let git =
             "git -c user.name=test -c user.email=test@example.invalid -c commit.gpgsign=false -c core.hooksPath=/dev/null"
-        let result = try run("git init -q . && \(git) add -A && \(git) commit -qm copy")
+        let commit =
+            "git init -q . && \(git) rm -r -q --cached --ignore-unmatch . && \(git) add -A"
+            + " && { \(git) diff --cached --quiet || \(git) commit -qm copy; }"
+        var result = try run(commit)
+        if result.status != 0 {
+            try? FileManager.default.removeItem(at: url.appendingPathComponent(".git"))
+            result = try run(commit)
+        }
         guard result.status == 0 else { throw Failure("cannot commit the copy: \(result.output)") }
     }
 
@@ -84,28 +61,16 @@ struct RepoCopy {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
     }
 
-    /// Every file of the copy outside build folders, by path relative to the root, with its bytes.
+    /// Every file of the copy outside build folders (by any name SwiftPM users give them: `.build`,
+    /// `.build-dynamic`, ...), by path relative to the root, with its bytes; a link as where it points, never
+    /// followed (it may point at a folder).
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
-        let base = url.standardizedFileURL.path + "/"
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys)
-        else { throw Failure("cannot list \(url.path)") }
-        for case let file as URL in walker {
-            // Build folders by any name SwiftPM users give them (`.build`, `.build-dynamic`, ...).
-            if file.lastPathComponent.hasPrefix(".build") {
-                walker.skipDescendants()
-                continue
-            }
-            let kind = try file.resourceValues(forKeys: Set(keys))
-            let path = file.standardizedFileURL.path
-            let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-            if kind.isSymbolicLink == true {
-                // A link is compared by where it points, never followed (it may point at a folder).
-                let target = try FileManager.default.destinationOfSymbolicLink(atPath: file.path)
-                files[relative] = Data("-> \(target)".utf8)
-            } else if kind.isDirectory != true {
-                files[relative] = try Data(contentsOf: file)
+        for (path, kind) in try FileTree.entries(in: url, skipping: { $0.hasPrefix(".build") }) {
+            switch kind {
+            case .folder: continue
+            case .link(let target): files[path] = Data("-> \(target)".utf8)
+            case .file: files[path] = try Data(contentsOf: url.appendingPathComponent(path))
             }
         }
         return files

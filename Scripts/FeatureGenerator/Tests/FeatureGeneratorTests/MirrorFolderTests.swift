@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The generator's tests trust their copies of the repo to be the repo: a mirror that kept a stale file, lost an
+/// executable bit or left a folder behind would make them pass or fail for the wrong reason.
+@Suite("MirrorFolder")
+struct MirrorFolderTests {
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-\(UUID().uuidString)")
+    private var source: URL { root.appendingPathComponent("source") }
+    private var mirror: URL { root.appendingPathComponent("mirror") }
+
+    private func write(_ text: String, _ path: String, in folder: URL, mode: Int = 0o644) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+    }
+
+    private func mode(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: mirror.appendingPathComponent(path).path)[.posixPermissions]
+            as? Int
+    }
+
+    @Test("the mirror ends up with the source's files, modes, folders and links, and nothing else")
+    func mirrorsEverything() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("#!/bin/sh\n", "Scripts/tool", in: source, mode: 0o755)
+        try write("same\n", "README.md", in: source)
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: source.appendingPathComponent("link").path, withDestinationPath: "README.md")
+        // What the mirror holds from an earlier run: a stale copy, a gone folder, a file where a folder now is, a
+        // folder where a file now is, a link that points elsewhere.
+        try write("old\n", "README.md", in: mirror)
+        try write("gone\n", "Packages/Features/Probe/Sources/Probe.swift", in: mirror)
+        try write("a file\n", "Empty", in: mirror)
+        try write("inside\n", "Scripts/tool/inside", in: mirror)
+        try FileManager.default.createSymbolicLink(
+            atPath: mirror.appendingPathComponent("link").path, withDestinationPath: "elsewhere")
+        try write("the mirror's own\n", ".build/kept", in: mirror)
+        try write("git's\n", ".git/HEAD", in: mirror)
+
+        try MirrorFolder.sync(from: source, to: mirror)
+
+        let entries = try FileTree.entries(in: mirror, skipping: { $0 == ".build" || $0 == ".git" })
+        #expect(
+            entries == [
+                "Scripts": .folder, "Scripts/tool": .file, "README.md": .file, "Empty": .folder,
+                "link": .link("README.md"),
+            ])
+        #expect(try String(contentsOf: mirror.appendingPathComponent("README.md"), encoding: .utf8) == "same\n")
+        #expect(try String(contentsOf: mirror.appendingPathComponent("Scripts/tool"), encoding: .utf8) == "#!/bin/sh\n")
+        #expect(try mode("Scripts/tool") == 0o755)
+        #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent(".build/kept").path))
+        #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent(".git/HEAD").path))
+    }
+
+    @Test("a file whose bytes and mode match is left as it is, and a changed mode alone is copied")
+    func unchangedFilesStay() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("text\n", "a.txt", in: source)
+        try write("#!/bin/sh\n", "run", in: source, mode: 0o755)
+        try MirrorFolder.sync(from: source, to: mirror)
+        // A date no write can give it: a rewritten file would have the time of the write.
+        let marked = Date(timeIntervalSince1970: 1_000_000_000)
+        let text = mirror.appendingPathComponent("a.txt").path
+        try FileManager.default.setAttributes([.modificationDate: marked], ofItemAtPath: text)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: mirror.appendingPathComponent("run").path)
+
+        try MirrorFolder.sync(from: source, to: mirror)
+
+        #expect(try FileManager.default.attributesOfItem(atPath: text)[.modificationDate] as? Date == marked)
+        #expect(try mode("run") == 0o755)
+    }
+}
