@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `make copy-package` as a user types it, into a folder outside the repo: a leaf (the Domain core) and the
-/// feature with the deepest closure (Home, which reaches every other feature and every core). SwiftPM must
-/// resolve every copied manifest there (`swift package describe`, which fails on a path that points nowhere).
+/// `make copy-package` as a user types it, into a folder of its own (`.build/copy-package-test`, where no path
+/// of the repo's layout resolves): a leaf (the Domain core) and the feature with the deepest closure (Home, which
+/// reaches every other feature and every core). SwiftPM must resolve every copied manifest there (`swift package
+/// describe`, which fails on a path that points nowhere).
 /// Building and testing every copy takes minutes, so `make portability` does that, from the same copy code.
 @Suite("make copy-package")
 struct CopyPackageTests {
@@ -30,7 +31,10 @@ struct CopyPackageTests {
         .timeLimit(.minutes(5))
     )
     func leafAndDeepestFeature() async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
+        // The same folder every run: SwiftPM keys its manifest cache on the manifest's path, so in a new folder
+        // each time `describe` compiled and linked Home's manifest again (about a second of CPU).
+        let work = AppBinary.repositoryRoot.appendingPathComponent(".build/copy-package-test")
+        try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
 

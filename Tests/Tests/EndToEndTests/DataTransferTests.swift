@@ -4,16 +4,13 @@ import Testing
 /// `app data export` and `app data import` against the real binary, on both stores.
 @Suite("app data export and import")
 struct DataTransferTests {
-    /// A data folder with a todo, an order and a cart line, written through the app on `store`.
+    /// A data folder with a todo, an order and a cart line, written through the app on `store`: one process
+    /// reading the four commands from a pipe (each still its own write), not four process starts.
     private func filled(_ store: String) async throws -> TodosData {
         let data = try TodosData()
-        for command in [
-            ["todos", "add", "Buy oat milk"], ["cart", "add", "1", "--qty", "2"], ["cart", "checkout"],
-            ["cart", "add", "2"],
-        ] {
-            let run = try await data.run(["--store", store] + command)
-            try #require(run.status == 0, "\(command): \(run.stderr)")
-        }
+        let commands = "todos add Buy oat milk\ncart add 1 --qty 2\ncart checkout\ncart add 2\n"
+        let run = try await data.run(["--store", store], input: commands)
+        try #require(run.status == 0, "\(run.stderr)")
         return data
     }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// Help as a person reads it: the real binary's `--help` fits the terminal. Golden files pin the text at 80
 /// and 60 columns (`UPDATE_GOLDEN=1` rewrites them after a deliberate change); the width rules are checked
-/// for every help topic at several widths.
+/// for every help topic at several widths, all topics of a width in one process reading them from a pipe,
+/// which prints the very screens `app <topic> --help` does (checked once, topic by topic).
 @Suite("Help fits the terminal")
 struct HelpTests {
     /// Every help screen the app has: the app's, each feature's and one command's.
@@ -21,16 +22,35 @@ struct HelpTests {
         }
     }
 
+    /// Every topic as lines for the app's pipe mode.
+    static let pipedTopics = topics.map { $0.joined(separator: " ") + "\n" }.joined()
+
     @Test("no help line is wider than the terminal, and no word is cut", arguments: [40, 60, 80, 100])
     func fits(width: Int) async throws {
-        for arguments in Self.topics {
-            let run = try await AppProcess.run(arguments, environment: ["COLUMNS": "\(width)"])
-            #expect(run.status == 0, "\(arguments)")
-            for line in run.outputLines {
-                #expect(line.count <= width, "\(arguments) at \(width): \(line)")
-                #expect(!line.contains("…"), "\(arguments) at \(width) cut a word: \(line)")
-            }
+        let run = try await AppProcess.run([], input: Self.pipedTopics, environment: ["COLUMNS": "\(width)"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.outputLines.count > 10 * Self.topics.count, "\(run.stdout)")
+        for line in run.outputLines {
+            #expect(line.count <= width, "at \(width): \(line)")
+            #expect(!line.contains("…"), "at \(width) a word was cut: \(line)")
         }
+    }
+
+    @Test("help topics read from a pipe print what each `app <topic> --help` prints, a blank line between")
+    func pipedHelpIsOneShotHelp() async throws {
+        let environment = ["COLUMNS": "40"]
+        var screens: [String] = []
+        for arguments in Self.topics {
+            let run = try await AppProcess.run(arguments, environment: environment)
+            #expect(run.status == 0, "\(arguments)")
+            screens.append(run.stdout)
+        }
+
+        let piped = try await AppProcess.run([], input: Self.pipedTopics, environment: environment)
+
+        #expect(piped.status == 0)
+        #expect(piped.stdout == screens.joined(separator: "\n"))
     }
 
     @Test("every word of a command's summary is printed, at any width", arguments: [60, 80])
