@@ -1,5 +1,6 @@
 # Sourced by the scripts that build in make test's folder (.build/shared): Scripts/test-all, Scripts/test-affected
 # and Scripts/examples. One spelling of the flags, so a build by one of them is a null build for the others.
+# Scripts/install sources it for `bin_folder`.
 #
 # The import check stands in for building each package alone, which a shared folder would hide; build manifest
 # caching is off because, with a shared folder, SwiftPM otherwise reuses the previous root's build plan when only
@@ -46,6 +47,19 @@ up_to_date() {
     closure=$("$closure_checker" --root "$root" closure "$3" 2>/dev/null) && [ -n "$closure" ] || return 1
     # shellcheck disable=SC2086  # one folder a line, none with blanks (the checker's package paths)
     ! sources_changed_since "$stamp" $closure
+}
+
+# `bin_folder SCRATCH CONFIGURATION SWIFT_BUILD_ARGUMENTS...`: the folder a build in SCRATCH put its products in.
+# SwiftPM links `<scratch>/<configuration>` to the platform's folder; asking it (`--show-bin-path`) plans the build
+# again, a second or more, so it is asked only when that link is not there.
+bin_folder() {
+    local scratch=$1 configuration=$2
+    shift 2
+    if [ -d "$scratch/$configuration" ]; then
+        echo "$scratch/$configuration"
+    else
+        swift build "$@" --show-bin-path
+    fi
 }
 
 # `stamp_start NAME` before a build (the stamp's time is the build's start, so an edit during it counts as a
