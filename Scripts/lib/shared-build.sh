@@ -49,13 +49,14 @@ up_to_date() {
     ! sources_changed_since "$stamp" $closure
 }
 
-# `bin_folder SCRATCH CONFIGURATION SWIFT_BUILD_ARGUMENTS...`: the folder a build in SCRATCH put its products in.
-# SwiftPM links `<scratch>/<configuration>` to the platform's folder; asking it (`--show-bin-path`) plans the build
-# again, a second or more, so it is asked only when that link is not there.
+# `bin_folder SCRATCH CONFIGURATION PRODUCT SWIFT_BUILD_ARGUMENTS...`: the folder a build in SCRATCH, just made,
+# put PRODUCT in. SwiftPM points its link `<scratch>/<configuration>` at the folder of the build it last ran;
+# asking it (`--show-bin-path`) plans the build again, a second or more, so it is asked only when the link is not
+# there or holds no PRODUCT.
 bin_folder() {
-    local scratch=$1 configuration=$2
-    shift 2
-    if [ -d "$scratch/$configuration" ]; then
+    local scratch=$1 configuration=$2 product=$3
+    shift 3
+    if [ -x "$scratch/$configuration/$product" ]; then
         echo "$scratch/$configuration"
     else
         swift build "$@" --show-bin-path

@@ -36,8 +36,7 @@ struct FeatureGeneratorTests {
 
     @Test("the names a new user tries through make are refused in one sentence, and git status stays clean")
     func namesThroughMake() throws {
-        let repo = try RepoCopy(named: "names-through-make")
-        try repo.commitAll()
+        let repo = try RepoCopy.committed(named: "names-through-make")
         let names = [
             ("bad-name", "is not a feature name"), ("1Catalog", "is not a feature name"),
             ("", "a feature name is required"), ("Catalog", "Packages/Features/Catalog exists"),
@@ -63,8 +62,7 @@ struct FeatureGeneratorTests {
 
     @Test("make check's tracked-files step fails on a committed generated file and names it")
     func trackedGeneratedFile() throws {
-        let repo = try RepoCopy(named: "tracked-generated-file")
-        try repo.commitAll()
+        let repo = try RepoCopy.committed(named: "tracked-generated-file")
 
         let clean = try repo.run("Scripts/check-tracked")
         let add = try repo.run(

@@ -31,30 +31,58 @@ struct MirrorFolderTests {
             at: source.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: source.appendingPathComponent("link").path, withDestinationPath: "README.md")
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("Folder"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: source.appendingPathComponent("was-a-folder").path, withDestinationPath: "Folder")
+        try FileManager.default.createSymbolicLink(
+            atPath: source.appendingPathComponent("was-a-file").path, withDestinationPath: "README.md")
+        // The source's own build folders and git are not copied.
+        try write("built\n", "Packages/Core/.build/debug/x", in: source)
+        try write("xcode's\n", "Packages/Core/.swiftpm/settings", in: source)
+        try write("git's\n", ".git/HEAD", in: source)
         // What the mirror holds from an earlier run: a stale copy, a gone folder, a file where a folder now is, a
-        // folder where a file now is, a link that points elsewhere.
+        // folder where a file now is, a link that points elsewhere, a folder and a file where links now are, and
+        // what a failed run may have left: a `.swiftpm`, a `.git` below the root and one at the root.
         try write("old\n", "README.md", in: mirror)
         try write("gone\n", "Packages/Features/Probe/Sources/Probe.swift", in: mirror)
         try write("a file\n", "Empty", in: mirror)
         try write("inside\n", "Scripts/tool/inside", in: mirror)
         try FileManager.default.createSymbolicLink(
             atPath: mirror.appendingPathComponent("link").path, withDestinationPath: "elsewhere")
+        try write("in a folder\n", "was-a-folder/inside", in: mirror)
+        try write("a file\n", "was-a-file", in: mirror)
         try write("the mirror's own\n", ".build/kept", in: mirror)
-        try write("git's\n", ".git/HEAD", in: mirror)
+        try write("left over\n", "Packages/.swiftpm/settings", in: mirror)
+        try write("left over\n", "App/.git/HEAD", in: mirror)
+        try write("left over\n", ".git/HEAD", in: mirror)
 
         try MirrorFolder.sync(from: source, to: mirror)
 
-        let entries = try FileTree.entries(in: mirror, skipping: { $0 == ".build" || $0 == ".git" })
+        let entries = try FileTree.entries(in: mirror) { name, _ in name == ".build" }
         #expect(
             entries == [
-                "Scripts": .folder, "Scripts/tool": .file, "README.md": .file, "Empty": .folder,
-                "link": .link("README.md"),
+                "Scripts": .folder, "Scripts/tool": .file, "README.md": .file, "Empty": .folder, "Folder": .folder,
+                "link": .link("README.md"), "was-a-folder": .link("Folder"), "was-a-file": .link("README.md"),
+                "Packages": .folder, "Packages/Core": .folder,
             ])
         #expect(try String(contentsOf: mirror.appendingPathComponent("README.md"), encoding: .utf8) == "same\n")
         #expect(try String(contentsOf: mirror.appendingPathComponent("Scripts/tool"), encoding: .utf8) == "#!/bin/sh\n")
         #expect(try mode("Scripts/tool") == 0o755)
         #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent(".build/kept").path))
-        #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent(".git/HEAD").path))
+    }
+
+    @Test("what the mirror is told to keep at its root stays, with what it holds")
+    func keptEntriesStay() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("text\n", "a.txt", in: source)
+        try write("ref: refs/heads/main\n", ".git/HEAD", in: mirror)
+        try write("left over\n", "Sub/.git/HEAD", in: mirror)
+
+        try MirrorFolder.sync(from: source, to: mirror, keeping: [".git"])
+
+        let entries = try FileTree.entries(in: mirror) { _, _ in false }
+        #expect(entries == ["a.txt": .file, ".git": .folder, ".git/HEAD": .file])
     }
 
     @Test("a file whose bytes and mode match is left as it is, and a changed mode alone is copied")

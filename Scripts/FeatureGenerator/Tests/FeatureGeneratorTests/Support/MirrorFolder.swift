@@ -6,22 +6,28 @@ import Foundation
 /// creating files where many were just deleted costs several times more than the tests' own work). In a mirror,
 /// a file the same as last time is the same file: a warm run writes nothing.
 enum MirrorFolder {
-    /// Makes `mirror` hold exactly the files, folders and links of `source`. Build folders (`.build*`,
-    /// `.swiftpm`) and git's `.git` are left alone on either side: the mirror's own stay, the source's are not
-    /// copied.
-    static func sync(from source: URL, to mirror: URL) throws {
+    /// Makes `mirror` hold exactly the files, folders and links of `source`. The source's build folders
+    /// (`.build*`, `.swiftpm`) and its own `.git` are not copied. In the mirror only its build folders (`.build*`)
+    /// stay, and at its root the entries named in `keeping` (a copy's own git repository, say): anything else the
+    /// source does not have, a `.swiftpm` or a `.git` in a subfolder included, is deleted, so what a failed run
+    /// left cannot hide in the next.
+    static func sync(from source: URL, to mirror: URL, keeping: Set<String> = []) throws {
         let files = FileManager.default
-        let wanted = try FileTree.entries(in: source, skipping: isLeftAlone)
+        let wanted = try FileTree.entries(in: source) { name, path in
+            name.hasPrefix(".build") || name == ".swiftpm" || path == ".git"
+        }
         try files.createDirectory(at: mirror, withIntermediateDirectories: true)
-        let present = try FileTree.entries(in: mirror, skipping: isLeftAlone)
+        let present = try FileTree.entries(in: mirror) { name, path in
+            name.hasPrefix(".build") || keeping.contains(path)
+        }
         // Gone, or now of another kind (or a link pointing elsewhere). Longest path first: what a folder holds goes
         // before it, and all of it is stale too, since the source has no such folder.
         let stale = present.filter { path, kind in wanted[path] != kind }.keys
-        for path in stale.sorted(by: { $0.count > $1.count }) {
+        for path in stale.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             try files.removeItem(at: mirror.appendingPathComponent(path))
         }
         // Shortest path first, so a folder is there before what it holds.
-        for (path, kind) in wanted.sorted(by: { $0.key.count < $1.key.count }) {
+        for (path, kind) in wanted.sorted(by: { $0.key.utf8.count < $1.key.utf8.count }) {
             let to = mirror.appendingPathComponent(path)
             switch kind {
             case .folder:
@@ -39,10 +45,6 @@ enum MirrorFolder {
                 try files.setAttributes([.posixPermissions: mode], ofItemAtPath: to.path)
             }
         }
-    }
-
-    private static func isLeftAlone(_ name: String) -> Bool {
-        name.hasPrefix(".build") || name == ".swiftpm" || name == ".git"
     }
 
     private static func permissions(of file: URL) throws -> Int {

@@ -22,11 +22,27 @@ struct RepoCopy {
     /// The copy's root.
     let url: URL
 
-    /// The copy called `name`, in `.build/feature-generator/<name>` of the repo, made equal to the repo's files.
+    /// The copy called `name`, in `.build/feature-generator/<name>` of the repo, made equal to the repo's files
+    /// (a `.git` an earlier run left in it is deleted).
     init(named name: String) throws {
+        try self.init(named: name, keeping: [])
+    }
+
+    private init(named name: String, keeping: Set<String>) throws {
         guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
         url = source.appendingPathComponent(".build/feature-generator/\(name)", isDirectory: true)
-        try MirrorFolder.sync(from: source, to: url)
+        try MirrorFolder.sync(from: source, to: url, keeping: keeping)
+    }
+
+    /// The copy called `name` as a git repository with everything committed, so a test can ask `git status` what
+    /// a command changed, as a user would. The repository stays from one run to the next (git then stores nothing
+    /// new), so its index is built again from the files (a file tracked before and ignored now must not stay
+    /// tracked), and a run that finds nothing new commits nothing. A repository a killed run left broken (a lock,
+    /// say) is made afresh.
+    static func committed(named name: String) throws -> RepoCopy {
+        let repo = try RepoCopy(named: name, keeping: [".git"])
+        try repo.commitAll()
+        return repo
     }
 
     /// Runs `command` with bash in the copy's root.
@@ -34,11 +50,7 @@ struct RepoCopy {
         try Shell.run(command, in: url, environment: environment)
     }
 
-    /// Makes the copy a git repository with everything committed, so a test can ask `git status` what a
-    /// command changed, as a user would. The repository stays from one run to the next, so its index is built
-    /// again from the files (a file tracked before and ignored now must not stay tracked), and a run that finds
-    /// nothing new commits nothing. A repository a killed run left broken (a lock, say) is made afresh.
-    func commitAll() throws {
+    private func commitAll() throws {
         // Whatever the user's own git configuration asks for (signing, hooks), this commit needs none of it.
         let git =
             "git -c user.name=test -c user.email=test@example.invalid -c commit.gpgsign=false -c core.hooksPath=/dev/null"
@@ -66,7 +78,7 @@ struct RepoCopy {
     /// followed (it may point at a folder).
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for (path, kind) in try FileTree.entries(in: url, skipping: { $0.hasPrefix(".build") }) {
+        for (path, kind) in try FileTree.entries(in: url, skipping: { name, _ in name.hasPrefix(".build") }) {
             switch kind {
             case .folder: continue
             case .link(let target): files[path] = Data("-> \(target)".utf8)
