@@ -78,12 +78,13 @@ manifests() {
         -not -path '*/.swiftpm/*' 2>/dev/null | sort)
 }
 
-# Every name a manifest declares (packages, products, targets), one per line.
+# Every name a manifest declares (packages, products, targets), one per line: one grep over all the manifests
+# (a grep and a sed per manifest were thirty processes for every name checked).
 declared_names() {
-    local manifest
-    while read -r manifest; do
-        grep -oE 'name: *"[^"]+"' "$root/$manifest" | sed -E 's/name: *"([^"]+)"/\1/'
-    done < <(manifests)
+    local files=()
+    read_lines files < <(manifests)
+    [ ${#files[@]} -gt 0 ] || return 0
+    (cd "$root" && grep -ohE 'name: *"[^"]+"' "${files[@]}") | sed -E 's/name: *"([^"]+)"/\1/'
 }
 
 # The names the toolchain and platforms use, from architecture.json when it lists them.
@@ -169,7 +170,7 @@ dependents_of() {
     local target manifest folder path resolved
     target=$(cd "$root/$1" && pwd -P)
     while read -r manifest; do
-        folder=$(dirname "$manifest")
+        folder=${manifest%/*}  # manifests() lists paths with a folder: Packages/Domain/Package.swift
         [ "$folder" = "$1" ] && continue
         while read -r path; do
             [ -n "$path" ] || continue
