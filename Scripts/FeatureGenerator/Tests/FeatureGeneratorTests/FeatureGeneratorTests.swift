@@ -181,14 +181,14 @@ struct FeatureGeneratorTests {
 
         // The generated tests pass, and so does the example, built from the same bytes in a mirror of the
         // copy's packages that keeps its files from one run to the next (see MirrorFolder): the generated
-        // sources are the same every run, so a warm run builds nothing and an edit rebuilds what it touches.
+        // sources are the same every run, so a warm run builds nothing (MirroredPackageTest) and an edit rebuilds
+        // what it touches.
         let mirror = repo.url.deletingLastPathComponent().appendingPathComponent("mirror")
-        try MirrorFolder.sync(
-            from: repo.url.appendingPathComponent("Packages"), to: mirror.appendingPathComponent("Packages"))
         let scratch = ".build/probe"
-        let test = try Shell.run(
-            "swift test --package-path \(package) --scratch-path \(scratch) --explicit-target-dependency-import-check error",
-            in: mirror)
+        let test = try MirroredPackageTest(
+            packages: repo.url.appendingPathComponent("Packages"), mirror: mirror, package: package,
+            name: "GeneratorProbe", scratch: scratch
+        ).run()
         #expect(test.status == 0, "\(test.output.suffix(4000))")
         #expect(test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
         let example = try Shell.run("\(scratch)/debug/generatorprobe-example", in: mirror)

@@ -103,4 +103,42 @@ struct MirrorFolderTests {
         #expect(try FileManager.default.attributesOfItem(atPath: text)[.modificationDate] as? Date == marked)
         #expect(try mode("run") == 0o755)
     }
+
+    @Test("it says whether it changed the mirror: after every kind of difference, and never when there is none")
+    func reportsChanges() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = FileManager.default
+        try write("text\n", "Sources/a.txt", in: source)
+        #expect(try MirrorFolder.sync(from: source, to: mirror))
+        #expect(try !MirrorFolder.sync(from: source, to: mirror))
+
+        let edits: [(String, () throws -> Void)] = [
+            ("new bytes", { try self.write("other\n", "Sources/a.txt", in: self.source) }),
+            ("a new mode", { try self.write("other\n", "Sources/a.txt", in: self.source, mode: 0o755) }),
+            (
+                "an empty folder",
+                {
+                    try files.createDirectory(
+                        at: self.source.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+                }
+            ),
+            (
+                "a link",
+                {
+                    try files.createSymbolicLink(
+                        atPath: self.source.appendingPathComponent("link").path, withDestinationPath: "Sources")
+                }
+            ),
+            ("a file gone", { try files.removeItem(at: self.source.appendingPathComponent("Sources/a.txt")) }),
+            ("a leftover in the mirror", { try self.write("left\n", "Sources/left.txt", in: self.mirror) }),
+        ]
+        for (name, edit) in edits {
+            try edit()
+            #expect(try MirrorFolder.sync(from: source, to: mirror), "\(name)")
+            #expect(try !MirrorFolder.sync(from: source, to: mirror), "\(name), synced again")
+        }
+        // The mirror's own build folder is not a change.
+        try write("built\n", ".build/debug/x", in: mirror)
+        #expect(try !MirrorFolder.sync(from: source, to: mirror))
+    }
 }

@@ -10,8 +10,10 @@ enum MirrorFolder {
     /// (`.build*`, `.swiftpm`) and its own `.git` are not copied. In the mirror only its build folders (`.build*`)
     /// stay, and at its root the entries named in `keeping` (a copy's own git repository, say): anything else the
     /// source does not have, a `.swiftpm` or a `.git` in a subfolder included, is deleted, so what a failed run
-    /// left cannot hide in the next.
-    static func sync(from source: URL, to mirror: URL, keeping: Set<String> = []) throws {
+    /// left cannot hide in the next. Returns whether it changed anything in the mirror (outside its build
+    /// folders), so a caller can tell a warm run, whose builds have nothing to do, from one after an edit.
+    @discardableResult
+    static func sync(from source: URL, to mirror: URL, keeping: Set<String> = []) throws -> Bool {
         let files = FileManager.default
         let wanted = try FileTree.entries(in: source) { name, path in
             name.hasPrefix(".build") || name == ".swiftpm" || path == ".git"
@@ -23,6 +25,7 @@ enum MirrorFolder {
         // Gone, or now of another kind (or a link pointing elsewhere). Longest path first: what a folder holds goes
         // before it, and all of it is stale too, since the source has no such folder.
         let stale = present.filter { path, kind in wanted[path] != kind }.keys
+        var changed = !stale.isEmpty
         for path in stale.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             try files.removeItem(at: mirror.appendingPathComponent(path))
         }
@@ -31,9 +34,13 @@ enum MirrorFolder {
             let to = mirror.appendingPathComponent(path)
             switch kind {
             case .folder:
+                guard present[path] != kind else { continue }
                 try files.createDirectory(at: to, withIntermediateDirectories: true)
+                changed = true
             case .link(let target):
-                if present[path] != kind { try files.createSymbolicLink(atPath: to.path, withDestinationPath: target) }
+                guard present[path] != kind else { continue }
+                try files.createSymbolicLink(atPath: to.path, withDestinationPath: target)
+                changed = true
             case .file:
                 let from = source.appendingPathComponent(path)
                 let bytes = try Data(contentsOf: from)
@@ -43,8 +50,10 @@ enum MirrorFolder {
                 }
                 try bytes.write(to: to, options: .atomic)
                 try files.setAttributes([.posixPermissions: mode], ofItemAtPath: to.path)
+                changed = true
             }
         }
+        return changed
     }
 
     private static func permissions(of file: URL) throws -> Int {

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Brings a mirror of a `Packages/` folder up to date (MirrorFolder), then builds and tests one package in it the
+/// way `make test` does (Scripts/test-all, decision 17): the build is skipped when it cannot do anything, and the
+/// tests always run, from their binary.
+///
+/// A null `swift test` costs about 2 s of CPU on the 2-core machine (a null `swift build` 1 s, since SwiftPM
+/// loads and plans the whole graph again), more than the generated tests themselves. The build is skipped only
+/// when it passed before with the same `swift`, its test binary is still there, and the sync changed nothing in
+/// the mirror. Any difference (a template, a core package, the generator) builds again, and SwiftPM then decides
+/// what to recompile. The stamp that records a passing build is deleted before the sync and written again only
+/// when nothing changed or the build passed, so a run killed in between cannot leave a stale build trusted.
+struct MirroredPackageTest {
+    /// The `Packages/` folder to mirror.
+    let packages: URL
+    /// The mirror's root: `Packages/` and the build folder are in it.
+    let mirror: URL
+    /// The package's folder, relative to the mirror (`Packages/...`).
+    let package: String
+    /// The package's name in its manifest, which names its test binary.
+    let name: String
+    /// The build folder, relative to the mirror.
+    let scratch: String
+
+    /// Syncs the mirror, builds when it has to, and runs the package's tests; the output is the build's, when
+    /// there was one, then the tests'.
+    func run() throws -> Shell.Result {
+        let folder = mirror.appendingPathComponent(scratch)
+        let stamp = folder.appendingPathComponent("build-passed")
+        let binary = folder.appendingPathComponent("debug/\(name)PackageTests.xctest")
+        let key = Self.buildKey(package: package, scratch: scratch)
+        let passedBefore = (try? String(contentsOf: stamp, encoding: .utf8)) == key
+        try? FileManager.default.removeItem(at: stamp)
+        let changed = try MirrorFolder.sync(from: packages, to: mirror.appendingPathComponent("Packages"))
+        var output = ""
+        if changed || !passedBefore || !FileManager.default.fileExists(atPath: binary.path) {
+            let build = try Shell.run(
+                "swift build --build-tests --package-path \(package) --scratch-path \(scratch)"
+                    + " --explicit-target-dependency-import-check error",
+                in: mirror)
+            guard build.status == 0 else { return build }
+            output = build.output
+        }
+        try Data(key.utf8).write(to: stamp)
+        // A plain executable on Linux, XCTest's tests then Swift Testing's, as `swift test` runs them; a bundle on
+        // macOS, which only `swift test` knows how to run.
+        let tests = try Shell.run(
+            Self.isPlainExecutable(binary)
+                ? "\(Shell.quote(binary.path)) && \(Shell.quote(binary.path)) --testing-library swift-testing"
+                : "swift test --skip-build --package-path \(package) --scratch-path \(scratch)",
+            in: mirror)
+        return Shell.Result(status: tests.status, output: output + tests.output)
+    }
+
+    private static func isPlainExecutable(_ file: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && !isFolder.boolValue
+            && FileManager.default.isExecutableFile(atPath: file.path)
+    }
+
+    /// What the build depends on besides the mirror's files: the command and the `swift` on PATH (a toolchain
+    /// installed over it changes its date).
+    private static func buildKey(package: String, scratch: String) -> String {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        let swift = paths.map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swift"
+        let modified = (try? FileManager.default.attributesOfItem(atPath: swift)[.modificationDate] as? Date) ?? nil
+        return "\(swift) \(modified?.timeIntervalSince1970 ?? 0) \(package) \(scratch)\n"
+    }
+}
