@@ -104,6 +104,7 @@ struct StorageFaultTests {
         try writer.truncate(atOffset: UInt64(start.count) + 50_000_000)
         try writer.close()
         let before = try fingerprint(of: file, start: start.count)
+        #expect(before.size == Int64(start.count) + 50_000_000)
 
         for command in [feature.read, feature.write] {
             let run = try await run(command, data: data)
@@ -120,16 +121,24 @@ struct StorageFaultTests {
         #expect(try fingerprint(of: file, start: start.count) == before)
     }
 
-    /// What any write to the file would change: its size, its modification time and its first bytes.
-    private func fingerprint(of file: URL, start: Int) throws -> [String] {
+    /// What any write to the file would change: its inode (the app replaces a file by renaming a new one over
+    /// it), its size, its modification time and its first bytes.
+    private struct Fingerprint: Equatable {
+        let inode: Int64
+        let size: Int64
+        let modified: Date
+        let start: Data
+    }
+
+    private func fingerprint(of file: URL, start: Int) throws -> Fingerprint {
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         let reader = try FileHandle(forReadingFrom: file)
         defer { try? reader.close() }
-        return [
-            "\((attributes[.size] as? NSNumber)?.int64Value ?? -1)",
-            "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)",
-            (try reader.read(upToCount: start) ?? Data()).base64EncodedString(),
-        ]
+        return Fingerprint(
+            inode: try #require((attributes[.systemFileNumber] as? NSNumber)?.int64Value),
+            size: try #require((attributes[.size] as? NSNumber)?.int64Value),
+            modified: try #require(attributes[.modificationDate] as? Date),
+            start: try reader.read(upToCount: start) ?? Data())
     }
 
     // MARK: - Disk faults

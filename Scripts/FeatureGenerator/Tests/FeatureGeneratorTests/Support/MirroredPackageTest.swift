@@ -28,16 +28,15 @@ struct MirroredPackageTest {
         let folder = mirror.appendingPathComponent(scratch)
         let stamp = folder.appendingPathComponent("build-passed")
         let binary = folder.appendingPathComponent("debug/\(name)PackageTests.xctest")
-        let key = Self.buildKey(package: package, scratch: scratch)
+        let flags =
+            "--package-path \(package) --scratch-path \(scratch) --explicit-target-dependency-import-check error"
+        let key = Self.buildKey(flags: flags)
         let passedBefore = (try? String(contentsOf: stamp, encoding: .utf8)) == key
         try? FileManager.default.removeItem(at: stamp)
         let changed = try MirrorFolder.sync(from: packages, to: mirror.appendingPathComponent("Packages"))
         var output = ""
         if changed || !passedBefore || !FileManager.default.fileExists(atPath: binary.path) {
-            let build = try Shell.run(
-                "swift build --build-tests --package-path \(package) --scratch-path \(scratch)"
-                    + " --explicit-target-dependency-import-check error",
-                in: mirror)
+            let build = try Shell.run("swift build --build-tests \(flags)", in: mirror)
             guard build.status == 0 else { return build }
             output = build.output
         }
@@ -47,7 +46,7 @@ struct MirroredPackageTest {
         let tests = try Shell.run(
             Self.isPlainExecutable(binary)
                 ? "\(Shell.quote(binary.path)) && \(Shell.quote(binary.path)) --testing-library swift-testing"
-                : "swift test --skip-build --package-path \(package) --scratch-path \(scratch)",
+                : "swift test --skip-build \(flags)",
             in: mirror)
         return Shell.Result(status: tests.status, output: output + tests.output)
     }
@@ -58,12 +57,18 @@ struct MirroredPackageTest {
             && FileManager.default.isExecutableFile(atPath: file.path)
     }
 
-    /// What the build depends on besides the mirror's files: the command and the `swift` on PATH (a toolchain
-    /// installed over it changes its date).
-    private static func buildKey(package: String, scratch: String) -> String {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    /// What the build depends on besides the mirror's files: its flags, the `swift` on PATH and the file it
+    /// leads to (a toolchain installed over it changes that file's date; `swift` is often a link), and the
+    /// variable the manifests read.
+    private static func buildKey(flags: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let paths = (environment["PATH"] ?? "").split(separator: ":")
         let swift = paths.map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swift"
-        let modified = (try? FileManager.default.attributesOfItem(atPath: swift)[.modificationDate] as? Date) ?? nil
-        return "\(swift) \(modified?.timeIntervalSince1970 ?? 0) \(package) \(scratch)\n"
+        let driver = URL(fileURLWithPath: swift).resolvingSymlinksInPath().path
+        let modified = (try? FileManager.default.attributesOfItem(atPath: driver)[.modificationDate] as? Date) ?? nil
+        return [
+            swift, driver, "\(modified?.timeIntervalSince1970 ?? 0)", flags,
+            "APP_LIBRARY_TYPE=\(environment["APP_LIBRARY_TYPE"] ?? "")",
+        ].joined(separator: " ") + "\n"
     }
 }
