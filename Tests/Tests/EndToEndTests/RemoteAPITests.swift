@@ -72,7 +72,7 @@ struct RemoteAPITests {
         let server = try LocalHTTPServer(always: LocalHTTPServer.Reply.json("{}").delayed(by: .seconds(30)))
         defer { server.stop() }
         let run = try await AppProcess.run([
-            "--api-url", server.baseURL.absoluteString, "--timeout", "1", "catalog", "list",
+            "--api-url", server.baseURL.absoluteString, "--timeout", "0.5", "catalog", "list",
         ])
         #expect(run.status == 69)
         #expect(run.errorLines.count == 1)
