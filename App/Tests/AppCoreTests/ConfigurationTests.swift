@@ -16,7 +16,22 @@ struct ConfigurationTests {
         #expect(configuration.dataDirectory.path == "/home/test/.local/share/clean-swift-app")
         #expect(configuration.apiURL == nil)
         #expect(configuration.timeout == 10)
+        #expect(configuration.retries == 2)
         #expect(configuration.colorsAllowed)
+    }
+
+    @Test(
+        "retries come from --retries, else APP_RETRIES, else the Data layer's default policy",
+        arguments: [
+            (option: "0", environment: "5", expected: 0), (option: "10", environment: nil, expected: 10),
+            (option: nil, environment: "0", expected: 0), (option: nil, environment: "", expected: 2),
+        ] as [(option: String?, environment: String?, expected: Int)]
+    )
+    func retries(option: String?, environment: String?, expected: Int) throws {
+        var options = GlobalOptions()
+        options.retries = option
+        let configuration = try configuration(options, environment.map { ["APP_RETRIES": $0] } ?? [:])
+        #expect(configuration.retries == expected)
     }
 
     @Test("XDG_DATA_HOME moves the data directory")
@@ -53,7 +68,7 @@ struct ConfigurationTests {
         "malformed values are usage errors",
         arguments: [
             ["APP_TIMEOUT": "0"], ["APP_TIMEOUT": "-1"], ["APP_TIMEOUT": "nan"], ["APP_API_URL": "dummyjson.com"],
-            ["APP_MARKETS_URL": "ftp://x"],
+            ["APP_MARKETS_URL": "ftp://x"], ["APP_RETRIES": "-1"], ["APP_RETRIES": "11"], ["APP_RETRIES": "two"],
         ]
     )
     func malformed(environment: [String: String]) {

@@ -47,14 +47,19 @@ struct RemoteAPITests {
         #expect(run.stdout.contains("Env Kettle"))
     }
 
-    @Test("a server answering 500 exits 69 with one sentence")
-    func serverError() async throws {
+    @Test(
+        "a server answering 500 is asked once plus --retries times, then the app exits 69 with one sentence",
+        // One pause of 0.5 s at most: the default of two retries is Configuration's and the Data layer's to test.
+        arguments: [(["--retries", "0"], 1), (["--retries", "1"], 2)])
+    func serverError(retries: [String], requests: Int) async throws {
         let server = try LocalHTTPServer(always: .json("{\"message\":\"boom\"}", status: 500))
         defer { server.stop() }
-        let run = try await AppProcess.run(["--api-url", server.baseURL.absoluteString, "catalog", "list"])
+        let run = try await AppProcess.run(
+            ["--api-url", server.baseURL.absoluteString] + retries + ["catalog", "list"])
         #expect(run.status == 69)
         #expect(run.errorLines.count == 1)
         #expect(run.stderr.contains("500"))
+        #expect(server.requests.count == requests)
     }
 
     @Test("a port nobody listens on exits 69 with one sentence")
@@ -62,7 +67,8 @@ struct RemoteAPITests {
         let server = try LocalHTTPServer(always: .json("{}"))
         let url = server.baseURL.absoluteString
         server.stop()
-        let run = try await AppProcess.run(["--api-url", url, "catalog", "list"])
+        // The outcome is the same after the retries' pauses, which `serverError` covers.
+        let run = try await AppProcess.run(["--api-url", url, "--retries", "0", "catalog", "list"])
         #expect(run.status == 69)
         #expect(run.errorLines.count == 1)
     }

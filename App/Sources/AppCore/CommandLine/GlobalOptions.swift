@@ -5,6 +5,7 @@ package struct GlobalOptions: Hashable, Sendable {
     package var apiURL: String?
     package var marketsURL: String?
     package var timeout: String?
+    package var retries: String?
     package var store: String?
     package var json = false
     package var noColor = false

@@ -60,6 +60,7 @@ private enum GlobalOption: String, CaseIterable {
     case apiURL = "--api-url"
     case marketsURL = "--markets-url"
     case timeout = "--timeout"
+    case retries = "--retries"
     case store = "--store"
     case json = "--json"
     case noColor = "--no-color"
@@ -69,7 +70,7 @@ private enum GlobalOption: String, CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .dataDirectory, .apiURL, .marketsURL, .timeout, .store: return true
+        case .dataDirectory, .apiURL, .marketsURL, .timeout, .retries, .store: return true
         case .json, .noColor, .keepGoing, .help, .version: return false
         }
     }
@@ -88,6 +89,7 @@ private enum GlobalOption: String, CaseIterable {
         case .apiURL: options.apiURL = value
         case .marketsURL: options.marketsURL = value
         case .timeout: options.timeout = value
+        case .retries: options.retries = value
         case .store: options.store = value
         case .json: options.json = true
         case .noColor: options.noColor = true

@@ -227,7 +227,11 @@ package final class AppContainer {
     // MARK: - Shared adapters
 
     func makeHTTPClient(baseURL: URL) -> any HTTPClient {
-        URLSessionHTTPClient(baseURL: baseURL, timeout: configuration.timeout, clock: httpClock, random: jitter)
+        var retryPolicy = RetryPolicy.default
+        retryPolicy.maxAttempts = configuration.retries + 1
+        return URLSessionHTTPClient(
+            baseURL: baseURL, timeout: configuration.timeout, retryPolicy: retryPolicy, clock: httpClock,
+            random: jitter)
     }
 
     /// The data folder, for features that persist state; created only when one of them writes.

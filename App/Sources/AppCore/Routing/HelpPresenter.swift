@@ -91,6 +91,9 @@ package enum HelpPresenter {
             Screen.Row(["--api-url URL", "APP_API_URL", "a DummyJSON-format server (default: bundled)"]),
             Screen.Row(["--markets-url URL", "APP_MARKETS_URL", "a CoinGecko-format server (default: bundled)"]),
             Screen.Row(["--timeout SECONDS", "APP_TIMEOUT", "per-request timeout, default 10"]),
+            Screen.Row([
+                "--retries N", "APP_RETRIES", "retries of a failed GET, default \(Configuration.defaultRetries)",
+            ]),
             Screen.Row(["--store file|sqlite", "APP_STORE", "JSON files (default) or app.sqlite, in the data folder"]),
             Screen.Row(["--json", "", "one JSON document on stdout"]),
             Screen.Row(["--no-color", "NO_COLOR", "no ANSI colors"]),

@@ -1,3 +1,4 @@
+import DataCore
 import Foundation
 
 /// What a run is configured with, from the global options first and the environment second, every value
@@ -11,6 +12,8 @@ package struct Configuration: Hashable, Sendable {
     package var marketsURL: URL?
     /// The per-request timeout in seconds.
     package var timeout: Double
+    /// How many times a GET that failed for a reason worth retrying is tried again, within the timeout.
+    package var retries: Int
     /// Where persisted state is kept: JSON files (the default) or one SQLite database.
     package var store: StoreKind
     package var json: Bool
@@ -19,6 +22,10 @@ package struct Configuration: Hashable, Sendable {
     package var keepGoing: Bool
 
     package static let defaultTimeout = 10.0
+    /// The Data layer's default policy's retries (two: three attempts, 0.5 s then 1 s apart).
+    package static let defaultRetries = RetryPolicy.default.maxAttempts - 1
+    /// More retries than this would outlast any sensible timeout; a script that wants none says 0.
+    package static let retriesRange = 0...10
 
     /// Resolves `options` over `environment`; `homeDirectory` is the fallback for `~` and for the default
     /// data directory when `HOME` is not set.
@@ -44,6 +51,13 @@ package struct Configuration: Hashable, Sendable {
             timeout = try Self.seconds(raw, label: "APP_TIMEOUT")
         } else {
             timeout = Self.defaultTimeout
+        }
+        if let raw = options.retries {
+            retries = try Self.retries(raw, label: "--retries")
+        } else if let raw = value("APP_RETRIES") {
+            retries = try Self.retries(raw, label: "APP_RETRIES")
+        } else {
+            retries = Self.defaultRetries
         }
         store = try Self.store(options.store.map { ($0, "--store") } ?? value("APP_STORE").map { ($0, "APP_STORE") })
         json = options.json
@@ -88,5 +102,14 @@ package struct Configuration: Hashable, Sendable {
                 "\(label) must be a number of seconds greater than 0 and at most 86400 (a day), got \(Echo.word(raw)).")
         }
         return seconds
+    }
+
+    private static func retries(_ raw: String, label: String) throws(UsageError) -> Int {
+        guard let count = Int(raw), retriesRange.contains(count) else {
+            throw UsageError(
+                "\(label) must be a whole number from \(retriesRange.lowerBound) to \(retriesRange.upperBound), "
+                    + "got \(raw.isEmpty ? "nothing" : Echo.word(raw)).")
+        }
+        return count
     }
 }
