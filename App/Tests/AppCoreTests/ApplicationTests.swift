@@ -77,6 +77,13 @@ struct ApplicationTests {
                 == "APP_TIMEOUT must be a number of seconds greater than 0 and at most 86400 (a day), got soon.\n")
     }
 
+    @Test("APP_RETRIES out of range is a usage error that names the variable")
+    func badRetriesEnvironment() async {
+        let run = await TestApp.run(["home"], environment: ["APP_RETRIES": "11"])
+        #expect(run.code == 64)
+        #expect(run.errors == "APP_RETRIES must be a whole number from 0 to 10, got 11.\n")
+    }
+
     @Test("the home screen is the dashboard of every feature, in JSON the numbers it shows")
     func home() async {
         let run = await TestApp.run(["home", "--json"])

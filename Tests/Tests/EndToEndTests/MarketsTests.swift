@@ -167,6 +167,7 @@ struct MarketsTests {
         #expect(run.status == 0)
         #expect(run.outputLines.first?.hasPrefix("Bitcoin (BTC) (bundled snapshot of ") == true)
         #expect(run.outputLines.first?.hasSuffix(", rate limited)") == true)
+        #expect(server.requests.count == 1)
     }
 
     @Test("escape sequences in a server's coin names never reach the terminal")

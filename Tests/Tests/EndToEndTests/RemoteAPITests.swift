@@ -49,7 +49,8 @@ struct RemoteAPITests {
 
     @Test(
         "a server answering 500 is asked once plus --retries times, then the app exits 69 with one sentence",
-        // One pause of 0.5 s at most: the default of two retries is Configuration's and the Data layer's to test.
+        // One pause of 0.5 s (and its jitter) at most: the default of two retries is Configuration's and the Data
+        // layer's to test.
         arguments: [(["--retries", "0"], 1), (["--retries", "1"], 2)])
     func serverError(retries: [String], requests: Int) async throws {
         let server = try LocalHTTPServer(always: .json("{\"message\":\"boom\"}", status: 500))

@@ -19,8 +19,12 @@ struct FixtureRepo {
     /// Whether fixture tests can run (they need the real policy).
     static var isAvailable: Bool { realRoot != nil }
 
-    /// Manifests are cached across fixtures: most of them are the same text in the same folder.
-    static let cacheFolder = FileManager.default.temporaryDirectory
+    /// Manifests are cached across fixtures, and from one run to the next: most of them are the same text in the
+    /// same folder. In the repo's build folder, which outlives a test run's `TMPDIR` (`make test` empties its
+    /// own at every run).
+    static let cacheFolder =
+        (realRoot.map { URL(fileURLWithPath: $0).appendingPathComponent(".build") }
+        ?? FileManager.default.temporaryDirectory)
         .appendingPathComponent("architecture-check-fixture-cache").path
 
     let root: String
