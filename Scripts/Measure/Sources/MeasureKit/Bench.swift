@@ -399,6 +399,11 @@ public struct Bench {
         let affected = affectedRuns.min { $0.seconds < $1.seconds }!
         try? affected.output.write(
             toFile: workspace.work + "/make-test-affected.txt", atomically: true, encoding: .utf8)
+        // Each run as well: the two have differed by 10 s, and only their own lines can say where.
+        for (index, run) in affectedRuns.enumerated() {
+            try? run.output.write(
+                toFile: workspace.work + "/make-test-affected-\(index + 1).txt", atomically: true, encoding: .utf8)
+        }
         let selected = TestTable.rows(in: affected.output).map(\.package)
         var lines = [
             "", "| `make test` of the copy | s wall (CPU) |", "|---|---:|",
