@@ -364,8 +364,17 @@ public struct Bench {
 
     /// A cold and two warm `make test` runs of the copy (the best warm one counts), the longest test runs of
     /// the warm one, and two `make test-affected BASE=HEAD~1` runs, each after a committed body edit in
-    /// CatalogData (the copy becomes a git repository for them).
+    /// CatalogData (the copy is a git repository for them, made one before the cold run).
     private mutating func makeTestRows() throws(MeasureError) -> (lines: [String], targets: [TargetRow]) {
+        // A git repository from the start, as a clone is.
+        let git = [
+            "git", "-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false",
+            "-c", "core.hooksPath=/dev/null",
+        ]
+        try? FileManager.default.removeItem(atPath: workspace.copy + "/.git")
+        try workspace.run(["git", "init", "-q", "."])
+        try workspace.run(git + ["add", "-A"])
+        try workspace.run(git + ["commit", "-qm", "bench"])
         try? FileManager.default.removeItem(atPath: workspace.copy + "/.build")
         let cold = try workspace.run(["make", "test"], check: false)
         let warmRuns = [
@@ -382,13 +391,6 @@ public struct Bench {
                 $0.hasPrefix("packages: ") && $0.hasSuffix(" passed, 0 failed")
             }
         }
-        let git = [
-            "git", "-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false",
-            "-c", "core.hooksPath=/dev/null",
-        ]
-        try workspace.run(["git", "init", "-q", "."])
-        try workspace.run(git + ["add", "-A"])
-        try workspace.run(git + ["commit", "-qm", "bench"])
         var affectedRuns: [CommandResult] = []
         for _ in 0..<2 {
             edits += 1
