@@ -42,24 +42,23 @@ package struct Configuration: Hashable, Sendable {
         } else {
             dataDirectory = URL(fileURLWithPath: home).appendingPathComponent(".local/share/\(AppInfo.dataFolderName)")
         }
-        apiURL = try Self.url(options.apiURL, label: "--api-url", env: value("APP_API_URL"), envLabel: "APP_API_URL")
-        marketsURL = try Self.url(
-            options.marketsURL, label: "--markets-url", env: value("APP_MARKETS_URL"), envLabel: "APP_MARKETS_URL")
-        if let raw = options.timeout {
-            timeout = try Self.seconds(raw, label: "--timeout")
-        } else if let raw = value("APP_TIMEOUT") {
-            timeout = try Self.seconds(raw, label: "APP_TIMEOUT")
+        // The option with its name when given, else the variable with its name when set: an error names the one used.
+        let given = { (option: String?, name: String, variable: String) -> (value: String, label: String)? in
+            option.map { ($0, name) } ?? value(variable).map { ($0, variable) }
+        }
+        apiURL = try Self.url(given(options.apiURL, "--api-url", "APP_API_URL"))
+        marketsURL = try Self.url(given(options.marketsURL, "--markets-url", "APP_MARKETS_URL"))
+        if let (raw, label) = given(options.timeout, "--timeout", "APP_TIMEOUT") {
+            timeout = try Self.seconds(raw, label: label)
         } else {
             timeout = Self.defaultTimeout
         }
-        if let raw = options.retries {
-            retries = try Self.retries(raw, label: "--retries")
-        } else if let raw = value("APP_RETRIES") {
-            retries = try Self.retries(raw, label: "APP_RETRIES")
+        if let (raw, label) = given(options.retries, "--retries", "APP_RETRIES") {
+            retries = try Self.retries(raw, label: label)
         } else {
             retries = Self.defaultRetries
         }
-        store = try Self.store(options.store.map { ($0, "--store") } ?? value("APP_STORE").map { ($0, "APP_STORE") })
+        store = try Self.store(given(options.store, "--store", "APP_STORE"))
         json = options.json
         // docs/CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
         colorsAllowed = !options.noColor && environment["NO_COLOR"] == nil
@@ -73,10 +72,8 @@ package struct Configuration: Hashable, Sendable {
     }
 
     /// The URL given as an option, else the one in the environment, else nil.
-    private static func url(_ option: String?, label: String, env: String?, envLabel: String) throws(UsageError) -> URL?
-    {
-        let (raw, label) = option.map { ($0, label) } ?? (env, envLabel)
-        guard let raw else { return nil }
+    private static func url(_ named: (value: String, label: String)?) throws(UsageError) -> URL? {
+        guard let (raw, label) = named else { return nil }
         guard let url = URL(string: raw), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
             let host = url.host, !host.isEmpty
         else {
