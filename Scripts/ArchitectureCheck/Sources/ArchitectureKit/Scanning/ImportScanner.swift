@@ -11,22 +11,31 @@ public enum ImportScanner {
 
     /// The import declarations of `source`, in order.
     public static func imports(in source: String) -> [ImportDeclaration] {
+        let masked = SourceMasker.maskedBytes(Array(source.utf8))
+        // Through a pointer, as in SourceMasker: the lines are found byte by byte, in a debug build.
+        return masked.withUnsafeBufferPointer { buffer in
+            guard let bytes = buffer.baseAddress else { return [] }
+            return imports(in: bytes, count: buffer.count)
+        }
+    }
+
+    private static func imports(in masked: UnsafePointer<UInt8>, count: Int) -> [ImportDeclaration] {
         var result: [ImportDeclaration] = []
         var conditions = ConditionStack()
         var pendingAttributes: [String] = []
-        let masked = SourceMasker.maskedBytes(Array(source.utf8))
         var lineStart = 0
         var offset = 0
-        while lineStart <= masked.count {
+        while lineStart <= count {
             var lineEnd = lineStart
-            while lineEnd < masked.count && masked[lineEnd] != .newline { lineEnd += 1 }
+            while lineEnd < count && masked[lineEnd] != .newline { lineEnd += 1 }
             defer {
                 lineStart = lineEnd + 1
                 offset += 1
             }
             // Most lines hold no import, attribute or directive: they are settled from their bytes (the checker
             // reads every file of the repo on each run, in a debug build), the rest go through the tokens below.
-            switch LineBytes(masked[lineStart..<lineEnd]).kind {
+            let lineBytes = UnsafeBufferPointer(start: masked + lineStart, count: lineEnd - lineStart)
+            switch LineBytes(lineBytes).kind {
             case .blank:
                 continue
             case .otherCode:
@@ -35,7 +44,7 @@ public enum ImportScanner {
             case .mayDeclare:
                 break
             }
-            let line = Substring(String(decoding: masked[lineStart..<lineEnd], as: UTF8.self))
+            let line = Substring(String(decoding: lineBytes, as: UTF8.self))
             let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix("#") {
                 conditions.apply(directive: trimmed)
@@ -93,19 +102,23 @@ private struct LineBytes {
 
     let kind: Kind
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var sawCode = false
         var firstCode: UInt8?
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
+        guard let base = bytes.baseAddress else {
+            kind = .blank
+            return
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = base[index]
             switch byte {
             case .space, .tab, .carriageReturn, .verticalTab, .formFeed, .semicolon:
                 break
             case .at:
                 kind = .mayDeclare
                 return
-            case UInt8(ascii: "i") where Self.startsImport(bytes, at: index):
+            case UInt8(ascii: "i") where Self.startsImport(base, count: bytes.count, at: index):
                 kind = .mayDeclare
                 return
             case 0x80...:
@@ -124,27 +137,26 @@ private struct LineBytes {
         }
     }
 
-    private static let importWord = Array("import".utf8)
-
-    private static func startsImport(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
-        guard bytes.endIndex - index >= importWord.count else { return false }
-        for (position, expected) in importWord.enumerated() where bytes[index + position] != expected {
-            return false
-        }
-        return true
+    /// Whether the bytes at `index` spell `import` (the `i` is already known). Compared byte by byte: every `i`
+    /// of every line of the repo comes here.
+    private static func startsImport(_ bytes: UnsafePointer<UInt8>, count: Int, at index: Int) -> Bool {
+        count - index >= 6 && bytes[index + 1] == UInt8(ascii: "m") && bytes[index + 2] == UInt8(ascii: "p")
+            && bytes[index + 3] == UInt8(ascii: "o") && bytes[index + 4] == UInt8(ascii: "r")
+            && bytes[index + 5] == UInt8(ascii: "t")
     }
 }
 
+// Computed, not stored, as in SourceMasker: a debug build checks a `static let` (`swift_once`) at every read.
 extension UInt8 {
-    fileprivate static let newline = UInt8(ascii: "\n")
-    fileprivate static let space = UInt8(ascii: " ")
-    fileprivate static let tab = UInt8(ascii: "\t")
-    fileprivate static let carriageReturn = UInt8(ascii: "\r")
-    fileprivate static let verticalTab = UInt8(0x0B)
-    fileprivate static let formFeed = UInt8(0x0C)
-    fileprivate static let semicolon = UInt8(ascii: ";")
-    fileprivate static let at = UInt8(ascii: "@")
-    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static var newline: UInt8 { 0x0A }
+    fileprivate static var space: UInt8 { 0x20 }
+    fileprivate static var tab: UInt8 { 0x09 }
+    fileprivate static var carriageReturn: UInt8 { 0x0D }
+    fileprivate static var verticalTab: UInt8 { 0x0B }
+    fileprivate static var formFeed: UInt8 { 0x0C }
+    fileprivate static var semicolon: UInt8 { 0x3B }
+    fileprivate static var at: UInt8 { 0x40 }
+    fileprivate static var hash: UInt8 { 0x23 }
 }
 
 /// The stack of active `#if` branches while reading a file top to bottom.

@@ -45,4 +45,16 @@ struct SourceMaskerTests {
     @Test func commentMarkersInsideStringsAreText() {
         #expect(SourceMasker.mask(#"let url = "http://x" ; import Y"#) == #"let url = "        " ; import Y"#)
     }
+
+    /// The masker reads its input through a pointer: a file that ends inside a literal, an escape, a raw
+    /// delimiter or a comment must stop at its last byte, keep its length and keep its newlines.
+    @Test(arguments: [
+        "let s = \"", "let s = #\"", "let s = ##", "let s = \"a\\", "let s = #\"a\\#", "let s = \"\"\"\nx\n\"\"",
+        "let s = \"\\(f(", "/* a\n/* b */", "x //", "let s = #\"a\"", "\"",
+    ])
+    func aFileEndingMidTokenIsMaskedToItsLastByte(source: String) {
+        let masked = SourceMasker.mask(source)
+        #expect(masked.utf8.count == source.utf8.count)
+        #expect(masked.filter { $0 == "\n" }.count == source.filter { $0 == "\n" }.count)
+    }
 }
