@@ -14,8 +14,9 @@ public enum InterfaceParser {
         var scopes: [Scope] = []
         var pending: [String: [Int]] = [:]
         let masked = SourceMasker.mask(text, mode: .commentsAndStrings)
-        for rawLine in masked.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(rawLine)
+        // Split on the newline byte: splitting the string on a Character breaks all of it into graphemes first.
+        for rawLine in masked.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = String(Substring(rawLine))
             if scopes.last?.isBody == true {
                 track(braces: line, scopes: &scopes, opening: nil)
                 continue
@@ -149,6 +150,27 @@ public enum InterfaceParser {
     /// `text` without leading and trailing spaces and tabs: what `trimmingCharacters(in: .whitespaces)` removes
     /// (tabs and Unicode space separators), without Foundation's bridging, which cost more than the parse.
     static func trimmingSpaces(_ text: Substring) -> Substring {
+        // Every line of an interface is ASCII at both ends: settled from its bytes, without comparing a
+        // Character per space (a debug build does this for each of their hundred thousand lines).
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end && (bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")) {
+            start = bytes.index(after: start)
+        }
+        while end > start {
+            let last = bytes[bytes.index(before: end)]
+            guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") else { break }
+            end = bytes.index(before: end)
+        }
+        if start == end || (bytes[start] < 0x80 && bytes[bytes.index(before: end)] < 0x80) {
+            return text[start..<end]
+        }
+        return trimmingUnicodeSpaces(text)
+    }
+
+    /// `trimmingSpaces` for a line with a non-ASCII character at either end, which may be a space separator.
+    private static func trimmingUnicodeSpaces(_ text: Substring) -> Substring {
         func isSpace(_ character: Character) -> Bool {
             character == " " || character == "\t"
                 || (character.unicodeScalars.count == 1
@@ -238,14 +260,16 @@ public enum InterfaceParser {
         return head.split(separator: " ").first.map(String.init) ?? ""
     }
 
-    /// Pushes a scope at each `{` (the first one `opening`, later ones bodies) and pops one at each `}`.
+    /// Pushes a scope at each `{` (the first one `opening`, later ones bodies) and pops one at each `}`. Reads
+    /// the line's UTF-8 bytes, not its characters (no grapheme breaking for every line of every interface): a
+    /// brace is one byte, and no byte of a multi-byte character equals it.
     private static func track(braces line: String, scopes: inout [Scope], opening: Scope?) {
         var next = opening
-        for character in line {
-            if character == "{" {
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: "{") {
                 scopes.append(next ?? Scope(container: scopes.last?.container ?? "", introduced: [:], isBody: true))
                 next = nil
-            } else if character == "}" {
+            } else if byte == UInt8(ascii: "}") {
                 _ = scopes.popLast()
             }
         }

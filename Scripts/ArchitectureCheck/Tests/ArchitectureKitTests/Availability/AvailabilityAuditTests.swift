@@ -265,6 +265,15 @@ struct InterfaceParserAttributeTests {
         #expect(byName["Array.guarded()"]?.introduced["macos"] == [15, 0])
     }
 
+    /// Lines are trimmed from their bytes when both ends are ASCII, and by Character otherwise.
+    @Test func linesIndentedWithTabsOrUnicodeSpacesAreRead() {
+        let text =
+            "\tpublic func tabbed() -> Swift.Int\n\u{2003}public func spaced() -> Swift.Int\u{00A0}\n"
+            + "  public func plain()  \n \t \n"
+        let names = InterfaceParser.declarations(in: text, module: "Swift", source: "test").map(\.displayName)
+        #expect(names == ["tabbed()", "spaced()", "plain()"])
+    }
+
     @Test func anArrowInAClosureParameterDoesNotEndTheLabels() {
         let text = "public func sorted(by areInOrder: (Element, Element) -> Swift.Bool, limit count: Int) -> [Element]"
         let declarations = InterfaceParser.declarations(in: text, module: "Swift", source: "test")
