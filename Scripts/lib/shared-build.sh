@@ -5,11 +5,12 @@
 # The import check stands in for building each package alone, which a shared folder would hide; build manifest
 # caching is off because, with a shared folder, SwiftPM otherwise reuses the previous root's build plan when only
 # file contents changed, and `swift test` silently runs the PREVIOUS package's tests (seen here). The index store
-# is off because no editor reads this folder's, and writing it costs a third of a cold build and a quarter of a
-# one-file rebuild (docs/decisions/021-builds-without-an-index-store.md).
+# stays on, unlike the scripts' builds of products: on Linux SwiftPM finds the XCTest tests of a test build in
+# it. It leaves out the toolchain's modules, which nothing here looks up, and which were a quarter of a cold build
+# (docs/decisions/021-builds-without-an-index-store.md).
 # shellcheck disable=SC2034  # read by the scripts that source this file
 shared_build_flags=(--explicit-target-dependency-import-check error --disable-build-manifest-caching
-    --disable-index-store)
+    -Xswiftc -index-ignore-system-modules)
 
 # ---- Build stamps: a build that cannot do anything is skipped ----
 # `build_stamps_init SCRATCH`: the key and folder of the stamps of builds in SCRATCH with the flags above (and
