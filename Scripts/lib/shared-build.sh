@@ -6,8 +6,8 @@
 # caching is off because, with a shared folder, SwiftPM otherwise reuses the previous root's build plan when only
 # file contents changed, and `swift test` silently runs the PREVIOUS package's tests (seen here). The index store
 # stays on, unlike the scripts' builds of products: on Linux SwiftPM finds the XCTest tests of a test build in
-# it. It leaves out the toolchain's modules, which nothing here looks up, and which were a quarter of a cold build
-# (docs/decisions/021-builds-without-an-index-store.md).
+# it. It leaves out the toolchain's modules, which nothing here looks up, and which were a quarter of a package's
+# cold build in a new folder (docs/decisions/021-builds-without-an-index-store.md).
 # shellcheck disable=SC2034  # read by the scripts that source this file
 shared_build_flags=(--explicit-target-dependency-import-check error --disable-build-manifest-caching
     -Xswiftc -index-ignore-system-modules)
