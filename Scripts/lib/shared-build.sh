@@ -1,5 +1,6 @@
-# Sourced by the scripts that build in make test's folder (.build/shared): Scripts/test-all, Scripts/test-affected
-# and Scripts/examples. One spelling of the flags, so a build by one of them is a null build for the others.
+# Sourced by the scripts that build in make test's folder (.build/shared): Scripts/test-all, Scripts/test-affected,
+# Scripts/examples and Scripts/reliability (when it builds the app itself). One spelling of the flags, so a build
+# by one of them is a null build for the others.
 # Scripts/install sources it for `bin_folder`.
 #
 # The import check stands in for building each package alone, which a shared folder would hide; build manifest
@@ -7,7 +8,7 @@
 # file contents changed, and `swift test` silently runs the PREVIOUS package's tests (seen here). The index store
 # stays on, unlike the scripts' builds of products: on Linux SwiftPM finds the XCTest tests of a test build in
 # it. It leaves out the toolchain's modules, which nothing here looks up, and which were a quarter of a package's
-# cold build in a new folder (docs/decisions/021-builds-without-an-index-store.md).
+# cold build in a new folder (docs/decisions/021-index-only-what-tests-need.md).
 # shellcheck disable=SC2034  # read by the scripts that source this file
 shared_build_flags=(--explicit-target-dependency-import-check error --disable-build-manifest-caching
     -Xswiftc -index-ignore-system-modules)
