@@ -41,17 +41,26 @@ sources_changed_since() {
         2>/dev/null | head -n 1)" ]
 }
 
-# `up_to_date NAME FILE [PACKAGE]`: the build NAME passed with this key, FILE (what it makes) is there, and
-# nothing it reads has changed: nothing in the repo's package folders, or nothing in PACKAGE's closure.
+# `up_to_date NAME FILE [PACKAGE [PATH...]]`: the build NAME passed with this key, FILE (what it makes) is there,
+# and nothing it reads has changed: nothing in the repo's package folders, or nothing in PACKAGE's closure nor in
+# the PATHs. When only files outside them changed, the stamp moves up to the time this look began, so the next
+# run answers with the first test again: otherwise one edit to a script made every later run ask the checker for
+# every package's closure (thirteen calls, about 1.5 s of CPU in a warm `make test`) until each package built.
 up_to_date() {
-    local stamp=$stamps/$1 closure
+    local stamp=$stamps/$1 package=${3:-} closure
     [ "${BUILD:-}" != always ] && [ -f "$stamp" ] && [ -e "$2" ] && [ "$(cat "$stamp")" = "$build_key" ] ||
         return 1
     sources_changed_since "$stamp" Packages App Tests Scripts Package.swift || return 0
-    [ -n "${3:-}" ] && [ -x "$closure_checker" ] || return 1
-    closure=$("$closure_checker" --root "$root" closure "$3" 2>/dev/null) && [ -n "$closure" ] || return 1
-    # shellcheck disable=SC2086  # one folder a line, none with blanks (the checker's package paths)
-    ! sources_changed_since "$stamp" $closure
+    [ -n "$package" ] && [ -x "$closure_checker" ] || return 1
+    shift 3
+    # Written before the look, so an edit made while it runs is newer than the stamp it may become.
+    printf '%s\n' "$build_key" >"$stamp.checked" || return 1
+    closure=$("$closure_checker" --root "$root" closure "$package" 2>/dev/null) && [ -n "$closure" ] &&
+        # shellcheck disable=SC2086  # one folder a line, none with blanks (the checker's package paths)
+        ! sources_changed_since "$stamp" $closure "$@" &&
+        mv "$stamp.checked" "$stamp" && return 0
+    rm -f "$stamp.checked"
+    return 1
 }
 
 # `bin_folder SCRATCH CONFIGURATION PRODUCT SWIFT_BUILD_ARGUMENTS...`: the folder a build in SCRATCH, just made,
