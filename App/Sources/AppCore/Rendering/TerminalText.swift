@@ -8,6 +8,8 @@ package enum TerminalText {
     /// scalar `isInvisible` names. Tabs, line breaks and the Unicode line and paragraph separators become one space,
     /// unless `keepingNewlines` is set, in which case `\n` is kept (for paragraphs).
     package static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+        // Printable ASCII holds no escape, control or format character: most text on screen is left as it is.
+        if DisplayWidth.isPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {

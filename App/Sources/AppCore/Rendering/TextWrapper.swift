@@ -13,7 +13,7 @@ package enum TextWrapper {
     private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in paragraph.split(separator: " ").map(String.init) {
+        for word in words(of: paragraph) {
             for piece in pieces(of: word, width: width) {
                 if line.isEmpty {
                     line = piece
@@ -27,6 +27,27 @@ package enum TextWrapper {
         }
         lines.append(line)
         return lines
+    }
+
+    /// The paragraph's words, split at its spaces. Printable ASCII is split at the space byte, which is the same
+    /// split without breaking every character of the text into graphemes first (costly in a debug build, which
+    /// `make run` and the end-to-end tests use); other text is split by Character, so a space that a combining
+    /// mark follows stays with it.
+    package static func words(of paragraph: String) -> [String] {
+        guard DisplayWidth.isPrintableASCII(paragraph) else { return paragraph.split(separator: " ").map(String.init) }
+        let bytes = paragraph.utf8
+        var words: [String] = []
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: " ") {
+                if start < index { words.append(String(paragraph[start..<index])) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start < bytes.endIndex { words.append(String(paragraph[start...])) }
+        return words
     }
 
     /// A word wider than the line, cut into line-sized pieces.

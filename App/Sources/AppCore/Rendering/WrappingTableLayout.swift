@@ -94,6 +94,6 @@ package struct WrappingTableLayout: Sendable {
     }
 
     private static func longestWord(_ text: String) -> Int {
-        text.split(separator: " ").map { DisplayWidth.of(String($0)) }.max() ?? 0
+        TextWrapper.words(of: text).map(DisplayWidth.of).max() ?? 0
     }
 }

@@ -1,0 +1,47 @@
+import AppCore
+import Testing
+
+/// The wrapper and the ASCII fast paths under it: printable ASCII is read byte by byte, anything else by
+/// Character, and both must give what the Character reading gives.
+@Suite("Text wrapper")
+struct TextWrapperTests {
+    static let paragraphs = [
+        "", " ", "one", "two words", "  leading and trailing  ", "many   spaces between", "tab\tinside a word",
+        "a line\nbreak", "café au lait", "日本語 の タイトル", "a \u{301}combining mark after a space",
+        "emoji 👨\u{200D}👩\u{200D}👧 family", "ascii then é",
+    ]
+
+    @Test("words are what a split at Character spaces gives", arguments: paragraphs)
+    func wordsMatchTheCharacterSplit(paragraph: String) {
+        #expect(TextWrapper.words(of: paragraph) == paragraph.split(separator: " ").map(String.init))
+    }
+
+    @Test(
+        "only space to tilde counts as printable ASCII",
+        arguments: [
+            ("", true), ("Plain text, 42 ~ {braces}", true), ("tab\t", false), ("line\n", false),
+            ("escape \u{1B}[31m", false), ("delete \u{7F}", false), ("café", false), ("日本", false),
+        ])
+    func printableASCII(text: String, isPrintable: Bool) {
+        #expect(DisplayWidth.isPrintableASCII(text) == isPrintable)
+    }
+
+    @Test("printable ASCII is printed as it is, and counts a column a byte", arguments: paragraphs)
+    func asciiIsLeftAsItIs(paragraph: String) {
+        if DisplayWidth.isPrintableASCII(paragraph) {
+            #expect(TerminalText.sanitize(paragraph) == paragraph)
+            #expect(DisplayWidth.of(paragraph) == paragraph.utf8.count)
+        }
+        #expect(DisplayWidth.of(paragraph) == paragraph.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+
+    @Test("wrapped lines keep every word, in order, and fit the width", arguments: [1, 5, 12, 40])
+    func wrappedLinesFit(width: Int) {
+        for paragraph in Self.paragraphs where !paragraph.contains("\n") && !paragraph.contains("\t") {
+            let lines = TextWrapper.wrap(paragraph, width: width)
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= max(width, 2) }, "\(paragraph): \(lines)")
+            #expect(
+                lines.joined().filter { $0 != " " } == paragraph.filter { $0 != " " }, "\(paragraph): \(lines)")
+        }
+    }
+}
