@@ -336,17 +336,19 @@ public struct AvailabilityAudit: Sendable {
         var tokens: [Token] = []
         var current = ""
         for character in line {
-            if character.isLetter || character.isNumber || character == "_" {
+            if character.isIdentifierCharacter {
                 current.append(character)
                 continue
             }
             if !current.isEmpty {
-                tokens.append(Token(text: current, isIdentifier: !(current.first?.isNumber ?? true)))
+                tokens.append(Token(text: current, isIdentifier: !(current.first?.isNumberQuick ?? true)))
                 current = ""
             }
             if !character.isWhitespace { tokens.append(Token(text: String(character), isIdentifier: false)) }
         }
-        if !current.isEmpty { tokens.append(Token(text: current, isIdentifier: !(current.first?.isNumber ?? true))) }
+        if !current.isEmpty {
+            tokens.append(Token(text: current, isIdentifier: !(current.first?.isNumberQuick ?? true)))
+        }
         return tokens
     }
 

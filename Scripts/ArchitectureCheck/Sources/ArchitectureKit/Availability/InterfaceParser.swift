@@ -127,7 +127,7 @@ public enum InterfaceParser {
         while text.first == "@" {
             // Skip `@name` and a parenthesised argument list.
             var index = text.index(after: text.startIndex)
-            while index < text.endIndex && (text[index].isLetter || text[index].isNumber || text[index] == "_") {
+            while index < text.endIndex && text[index].isIdentifierCharacter {
                 index = text.index(after: index)
             }
             if index < text.endIndex && text[index] == "(" {
@@ -188,7 +188,7 @@ public enum InterfaceParser {
         while let first = words.first, modifiers.contains(String(first)) || first.hasPrefix("__") {
             // `class` is a modifier only before another keyword (`class func`); else it declares a class.
             if first == "class", words.count > 1,
-                !(memberKeywords.contains(String(words[1].prefix { $0.isLetter })))
+                !(memberKeywords.contains(String(words[1].prefix { $0.isLetterQuick })))
             {
                 break
             }
@@ -196,7 +196,7 @@ public enum InterfaceParser {
             words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         }
         guard let keywordWord = words.first else { return nil }
-        let keyword = String(keywordWord.prefix { $0.isLetter })
+        let keyword = String(keywordWord.prefix { $0.isLetterQuick })
         let rest = words.count > 1 ? words[1] : ""
         switch keyword {
         case "init":
@@ -204,10 +204,10 @@ public enum InterfaceParser {
         case "subscript":
             return nil
         case "extension":
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let name = rest.prefix { $0.isIdentifierCharacter || $0 == "." }
             return ("extension", String(name.split(separator: ".").last.map { String($0) } ?? ""), nil)
         case _ where typeKeywords.contains(keyword) || memberKeywords.contains(keyword):
-            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let name = String(rest.prefix { $0.isIdentifierCharacter })
             guard !name.isEmpty else { return nil }
             let labels =
                 keyword == "func" || (keyword == "case" && rest.dropFirst(name.count).first == "(")

@@ -199,11 +199,11 @@ private struct Tokens {
     }
 
     private func isIdentifierStart(_ character: Character) -> Bool {
-        character == "_" || character.isLetter
+        character == "_" || character.isLetterQuick
     }
 
     private func isIdentifierPart(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
+        character.isIdentifierCharacter
     }
 
     private mutating func skipSpaces() {

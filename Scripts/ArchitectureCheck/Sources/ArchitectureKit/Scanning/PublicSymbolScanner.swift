@@ -26,7 +26,7 @@ public enum PublicSymbolScanner {
             words.removeFirst()
             while let first = words.first, modifiers.contains(first) { words.removeFirst() }
             guard words.count >= 2, kinds.contains(words[0]) else { continue }
-            let name = String(words[1].prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+            let name = String(words[1].prefix { $0.isIdentifierCharacter })
             let rest = words[1].dropFirst(name.count)
             guard !name.isEmpty, !rest.hasPrefix("<") else { continue }
             symbols.append(Symbol(name: name, kind: words[0]))
