@@ -13,11 +13,18 @@ private let yen =
     #"{"lines":[{"productId":5,"title":"Tea","unitPrice":"1200","currency":"JPY","discountPercentage":"33.333","#
     + #""quantity":7}]}"#
 
+/// A discount within 0...100 % whose exponent is near `Decimal`'s smallest: multiplied by a price, it once ran
+/// below it, and Foundation's multiplication stopped the process.
+private let tinyDiscount =
+    #"{"lines":[{"productId":3,"title":"Mug","unitPrice":"19.99","currency":"USD","discountPercentage":"0."#
+    + String(repeating: "0", count: 126) + #"1","quantity":1}]}"#
+
 /// Valid `cart.json` and `orders.json` contents for the mutator to change.
 private let mutator = SemanticMutator(seeds: [
     #"{"cart":{"lines":"# + lines + #"},"orders":["# + order + "]}",
     "[" + order + "]",
     #"{"cart":"# + yen + #","orders":[]}"#,
+    #"{"cart":"# + tinyDiscount + #","orders":[]}"#,
 ])
 
 /// Decodes the input, and the seed documents the input changes, as `cart.json` and `orders.json`, maps what

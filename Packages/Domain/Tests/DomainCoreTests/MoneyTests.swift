@@ -29,17 +29,6 @@ struct MoneyTests {
         #expect(discount.formattedAmount == "6.66")
     }
 
-    @Test(
-        "a percentage is the amount times the percent divided by 100, to the last digit",
-        arguments: [
-            ("19.99", "33.333"), ("899", "12.5"), ("0.01", "0.01"), ("-42.5", "7"), ("1234567.89", "99.99"),
-            ("0.00000123", "100"), ("99999999999999999999", "0.0000000001"), ("3", "0"),
-        ])
-    func percentageMatchesDivision(amount: String, percent: String) {
-        let (amount, percent) = (Decimal(string: amount)!, Decimal(string: percent)!)
-        #expect(Money(amount).percentage(percent).amount == amount * percent / 100)
-    }
-
     @Test("parses only plain decimal strings", arguments: ["", "abc", "1e5", "1,5", "--1", "1."])
     func rejectsNonNumbers(text: String) {
         #expect(Money(string: text) == nil)

@@ -7,12 +7,17 @@ import Foundation
 /// A line cannot hold a value that breaks its rules, whichever adapter made it: the quantity is within
 /// `quantityLimits`, the discount within 0-100 %, the unit price not negative and rounded half-even to its
 /// currency's minor units when the line is made (so `unitPrice × quantity` is a whole number of cents, and a
-/// receipt's figures add up however many digits a price arrived with), and the title is not blank.
+/// receipt's figures add up however many digits a price arrived with), the discount rounded half-even to
+/// `discountFractionDigits`, and the title is not blank.
 public struct CartLine: Hashable, Sendable, Identifiable {
     /// The quantities a line may hold: at least one (a line with none is removed), at most 99.
     public static let quantityLimits = 1...99
     /// The discounts a line may carry, in percent.
     public static let discountLimits: ClosedRange<Decimal> = 0...100
+    /// The digits a discount keeps after the point: a millionth of a percent, more than any catalog gives. A
+    /// file or a server may send a discount of `1e-127`, within the limits; multiplied by a price, its exponent
+    /// ran below the smallest `Decimal` has, and Foundation's multiplication stopped the app there.
+    public static let discountFractionDigits = 6
 
     public var id: Int { productID }
     public let productID: Int
@@ -46,7 +51,10 @@ public struct CartLine: Hashable, Sendable, Identifiable {
         self.productID = productID
         self.title = title
         self.unitPrice = unitPrice.rounded()
-        self.discountPercentage = discountPercentage
+        var percent = discountPercentage
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &percent, Self.discountFractionDigits, .bankers)
+        self.discountPercentage = rounded
         self.quantity = quantity
     }
 

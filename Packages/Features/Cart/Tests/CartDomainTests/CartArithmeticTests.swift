@@ -53,6 +53,25 @@ struct CartArithmeticTests {
         #expect(line.discount == Money(exact(discount)))
     }
 
+    @Test(
+        "a discount keeps six digits after the point, so a tiny one from a file or a server cannot stop the app",
+        arguments: [
+            ("0." + String(repeating: "0", count: 126) + "1", "0", "0"),
+            ("1e-127", "0", "0"),
+            ("12.3456789", "12.345679", "110.99"),
+            ("33.333", "33.333", "299.66"),
+            ("99.9999995", "100", "899.00"),
+        ]
+    )
+    func tinyDiscountDigits(percent: String, kept: String, discount: String) throws {
+        let line = try CartLine(
+            productID: 1, title: "Lamp", unitPrice: Money(exact("899")), discountPercentage: exact(percent),
+            quantity: 1)
+
+        #expect(line.discountPercentage == exact(kept))
+        #expect(line.discount == Money(exact(discount)))
+    }
+
     @Test("the discount is rounded per line, then added: two lines of 0.025 off give 0.04, not 0.05")
     func roundedPerLine() throws {
         let first = CartFixtures.line(CartFixtures.tieDown, quantity: 1)
