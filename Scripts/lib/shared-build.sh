@@ -50,16 +50,19 @@ up_to_date() {
     local stamp=$stamps/$1 package=${3:-} closure
     [ "${BUILD:-}" != always ] && [ -f "$stamp" ] && [ -e "$2" ] && [ "$(cat "$stamp")" = "$build_key" ] ||
         return 1
-    sources_changed_since "$stamp" Packages App Tests Scripts Package.swift || return 0
+    sources_changed_since "$stamp" Packages App Tests Scripts Package.swift "${@:4}" || return 0
     [ -n "$package" ] && [ -x "$closure_checker" ] || return 1
     shift 3
-    # Written before the look, so an edit made while it runs is newer than the stamp it may become.
-    printf '%s\n' "$build_key" >"$stamp.checked" || return 1
+    # Written before the look, so an edit made while it runs is newer than the stamp it may become (where the
+    # file system keeps times finer than the look takes: decision 19). One per process: `make test` and `make
+    # test-affected` may look at once.
+    local checked=$stamp.checked.$$
+    printf '%s\n' "$build_key" >"$checked" || return 1
     closure=$("$closure_checker" --root "$root" closure "$package" 2>/dev/null) && [ -n "$closure" ] &&
         # shellcheck disable=SC2086  # one folder a line, none with blanks (the checker's package paths)
         ! sources_changed_since "$stamp" $closure "$@" &&
-        mv "$stamp.checked" "$stamp" && return 0
-    rm -f "$stamp.checked"
+        mv "$checked" "$stamp" && return 0
+    rm -f "$checked"
     return 1
 }
 
