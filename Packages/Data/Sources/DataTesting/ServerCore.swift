@@ -52,6 +52,7 @@ final class ServerCore: Sendable {
         var byte: UInt8 = 1
         _ = write(wakeUp.write, &byte, 1)
         lifecycle.waitUntilIdle(timeout: 5)
+        _ = RetiredPorts.shared.retire(port: port)
         closeDescriptor(listener)
         closeDescriptor(wakeUp.read)
         closeDescriptor(wakeUp.write)

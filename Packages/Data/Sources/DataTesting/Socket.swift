@@ -10,34 +10,13 @@ struct Socket: Sendable {
 
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the kernel.
     static func listenOnLoopback() throws -> (descriptor: Int32, port: UInt16) {
-        #if canImport(Glibc)
-            // Glibc imports the socket types as an enum; close-on-exec comes with the socket, atomically.
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-            // Darwin: SOCK_STREAM is a plain Int32 and there is no SOCK_CLOEXEC, so the flag is set right after.
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            if descriptor >= 0 { setCloseOnExec(descriptor) }
-        #endif
-        guard descriptor >= 0 else { throw SocketError(operation: "socket", code: errno) }
-        var reuse: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            // BSD sockets carry the address's length in it.
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
-        }
-        guard bound == 0, listen(descriptor, 64) == 0 else {
-            let error = SocketError(operation: "bind/listen", code: errno)
+        let descriptor = try boundOnLoopback(port: 0)
+        guard listen(descriptor, 64) == 0 else {
+            let error = SocketError(operation: "listen", code: errno)
             closeDescriptor(descriptor)
             throw error
         }
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
         var actual = sockaddr_in()
         var actualLength = length
         let named = withUnsafeMutablePointer(to: &actual) {
@@ -49,6 +28,50 @@ struct Socket: Sendable {
             throw error
         }
         return (descriptor, UInt16(bigEndian: actual.sin_port))
+    }
+
+    /// A socket bound to 127.0.0.1 at `port` (0: one the kernel picks) that does not listen: a connection to
+    /// its port is refused, and while it is open the kernel gives that port to nobody else. Without `sharing`,
+    /// binding a port that any socket holds fails (the tests ask so).
+    static func boundOnLoopback(port: UInt16, sharing: Bool = true) throws -> Int32 {
+        #if canImport(Glibc)
+            // Glibc imports the socket types as an enum; close-on-exec comes with the socket, atomically.
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #else
+            // Darwin: SOCK_STREAM is a plain Int32 and there is no SOCK_CLOEXEC, so the flag is set right after.
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            if descriptor >= 0 { setCloseOnExec(descriptor) }
+        #endif
+        guard descriptor >= 0 else { throw SocketError(operation: "socket", code: errno) }
+        if sharing { allowSharing(descriptor) }
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            // BSD sockets carry the address's length in it.
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+        }
+        guard bound == 0 else {
+            let error = SocketError(operation: "bind", code: errno)
+            closeDescriptor(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    /// `SO_REUSEADDR`, so a port whose last connections wait out `TIME_WAIT` can be bound, and `SO_REUSEPORT`,
+    /// so a stopped server's port can be bound again, by `RetiredPorts`, before its listener closes. Asked for
+    /// any port, the kernel still picks one that no socket holds (on Linux: none of 30,000 picks was).
+    private static func allowSharing(_ descriptor: Int32) {
+        var on: Int32 = 1
+        let size = socklen_t(MemoryLayout<Int32>.size)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, size)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEPORT, &on, size)
     }
 
     /// Keeps the descriptor out of child processes the tests spawn.

@@ -27,7 +27,8 @@ enum CoinGecko {
         }
     }
 
-    /// A base URL where nobody listens: a server opened and closed at once.
+    /// A base URL where nobody listens: a server opened and stopped at once, whose port stays refused, and given
+    /// to no other server, for the rest of the test run (`LocalHTTPServer.stop()`).
     static func deadURL() throws -> String {
         let server = try LocalHTTPServer(always: .status(500))
         let url = baseURL(of: server)
