@@ -7,9 +7,10 @@ import Synchronization
 /// port went back to the kernel, which could hand it at once to a server another test was starting, here or in
 /// a test process beside this one; the "dead" URL then answered (seen in `make test`: a dead server's
 /// `connection refused` came back as another test's `response too large`). A held port is given to nobody.
-/// The newest `capacity` are kept; older ones are closed, long after any test could still be using them.
+/// The newest `capacity` are kept and older ones closed: a test uses a dead URL right after it stops the server,
+/// and each kept port is an open file, of which a macOS process may have 256 by default.
 final class RetiredPorts: Sendable {
-    static let shared = RetiredPorts(capacity: 512)
+    static let shared = RetiredPorts(capacity: 128)
 
     private let capacity: Int
     private let descriptors = Mutex<[Int32]>([])

@@ -28,9 +28,14 @@ struct MirroredPackageTest {
         let folder = mirror.appendingPathComponent(scratch)
         let stamp = folder.appendingPathComponent("build-passed")
         let binary = folder.appendingPathComponent("debug/\(name)PackageTests.xctest")
+        // Build manifest caching off, as in make test's own builds (Scripts/lib/shared-build.sh): twice in a row
+        // (2026-12-04) this build planned with a file added to DataTesting missing ("cannot find 'RetiredPorts' in
+        // scope") until a build from another environment planned again. Not reproduced since; planning again
+        // added 0.05 to 0.1 s to a null build here (three runs each, alternated), and this build only runs when
+        // the mirror changed.
         let flags =
             "--package-path \(package) --scratch-path \(scratch) --explicit-target-dependency-import-check error"
-            + " -Xswiftc -index-ignore-system-modules"
+            + " --disable-build-manifest-caching -Xswiftc -index-ignore-system-modules"
         let key = Self.buildKey(flags: flags)
         let passedBefore = (try? String(contentsOf: stamp, encoding: .utf8)) == key
         try? FileManager.default.removeItem(at: stamp)
