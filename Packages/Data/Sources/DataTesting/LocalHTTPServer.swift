@@ -6,9 +6,9 @@ import Foundation
 /// A connection carries one request and is closed after the reply (`Connection: close`), unless the reply
 /// keeps it alive (`Reply.keptAlive()`), when it waits for the client's next request. The handler
 /// decides each reply, which can be delayed, trickled byte by byte, or dropped without an answer. Call
-/// `stop()` when done (it also runs when the server is released); it stops listening and waits for the
-/// connection threads to finish. A stopped server's port then refuses connections for the rest of the process
-/// and is given to no other server, so its `baseURL` is a safe "dead server" URL.
+/// `stop()` when done (it also runs when the server is released); it closes the port and waits for the
+/// connection threads to finish. A stopped server's `baseURL` is then a "dead server" URL: the connection is
+/// refused (on Linux the port is held, so that no server started later gets it; see `RetiredPorts`).
 public final class LocalHTTPServer: Sendable {
     private let core: ServerCore
 
@@ -48,8 +48,8 @@ public final class LocalHTTPServer: Sendable {
     public var connectionCount: Int { core.connectionCount }
 
     /// Stops accepting, interrupts delayed and trickled replies, and waits (up to 5 s) for connection
-    /// threads to finish. When this returns, a connection to the port is refused, and no server started later,
-    /// in this process or another, gets the port (`RetiredPorts`). Calling it again does nothing.
+    /// threads to finish. When this returns, a connection to the port is refused; on Linux, no server started
+    /// later that asks for any free port gets it (`RetiredPorts`). Calling it again does nothing.
     public func stop() {
         core.stop()
     }

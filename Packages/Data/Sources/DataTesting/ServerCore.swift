@@ -52,7 +52,9 @@ final class ServerCore: Sendable {
         var byte: UInt8 = 1
         _ = write(wakeUp.write, &byte, 1)
         lifecycle.waitUntilIdle(timeout: 5)
-        _ = RetiredPorts.shared.retire(port: port)
+        #if os(Linux)
+            RetiredPorts.shared.retire(port: port)  // why only there: RetiredPorts
+        #endif
         closeDescriptor(listener)
         closeDescriptor(wakeUp.read)
         closeDescriptor(wakeUp.write)

@@ -30,8 +30,7 @@ struct Socket: Sendable {
         return (descriptor, UInt16(bigEndian: actual.sin_port))
     }
 
-    /// A socket bound to 127.0.0.1 at `port` (0: one the kernel picks) that does not listen: a connection to
-    /// its port is refused, and while it is open the kernel gives that port to nobody else. Without `sharing`,
+    /// A socket bound to 127.0.0.1 at `port` (0: one the kernel picks) that does not listen. Without `sharing`,
     /// binding a port that any socket holds fails (the tests ask so).
     static func boundOnLoopback(port: UInt16, sharing: Bool = true) throws -> Int32 {
         #if canImport(Glibc)
@@ -64,14 +63,16 @@ struct Socket: Sendable {
         return descriptor
     }
 
-    /// `SO_REUSEADDR`, so a port whose last connections wait out `TIME_WAIT` can be bound, and `SO_REUSEPORT`,
-    /// so a stopped server's port can be bound again, by `RetiredPorts`, before its listener closes. Asked for
-    /// any port, the kernel still picks one that no socket holds (on Linux: none of 30,000 picks was).
+    /// `SO_REUSEADDR`, so a port whose last connections wait out `TIME_WAIT` can be bound, and on Linux
+    /// `SO_REUSEPORT`, so that `RetiredPorts` can bind a stopped server's port before its listener closes. Asked
+    /// for any port, Linux still picks one that no socket holds: its search does not share ports.
     private static func allowSharing(_ descriptor: Int32) {
         var on: Int32 = 1
         let size = socklen_t(MemoryLayout<Int32>.size)
         _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, size)
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEPORT, &on, size)
+        #if os(Linux)
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEPORT, &on, size)
+        #endif
     }
 
     /// Keeps the descriptor out of child processes the tests spawn.

@@ -27,8 +27,8 @@ enum CoinGecko {
         }
     }
 
-    /// A base URL where nobody listens: a server opened and stopped at once, whose port stays refused, and given
-    /// to no other server, for the rest of the test run (`LocalHTTPServer.stop()`).
+    /// A base URL where nobody listens: a server opened and stopped at once (on Linux its port is held, so no
+    /// server another test starts gets it: `LocalHTTPServer.stop()`).
     static func deadURL() throws -> String {
         let server = try LocalHTTPServer(always: .status(500))
         let url = baseURL(of: server)
