@@ -6,8 +6,9 @@ import Foundation
 /// five scenarios, each the median of `--repeats` runs after one warm-up run (cold builds: `--cold-repeats`
 /// runs, no warm-up): a cold build; a null build; an implementation-only edit in a feature's Data target (a
 /// statement added to a function body in CatalogData); a public API edit in a feature's Domain target (a new
-/// public method on CatalogDomain's Product); a new public type in the Domain core. Then the same five on the
-/// generated `Monolith`, the impl edit and start-up with dynamic libraries, `app --help` and `app home`
+/// public method on CatalogDomain's Product); a new public type in the Domain core. The same five on the
+/// generated `Monolith`, its runs alternating with the modular ones. Then the impl edit and start-up with dynamic
+/// libraries, `app --help` and `app home`
 /// start-up (debug and release), the installed app's start-up against a Foundation hello world built in the same
 /// run (and three more baselines: see `startupAgainstHelloWorld`), a
 /// cold and two warm `make test` runs of the copy, and `make test-affected` after a body edit in CatalogData.
@@ -111,23 +112,31 @@ public struct Bench {
         log("bench: copying the repo to \(workspace.copy)")
         try RepoCopy.make(of: workspace.root, at: workspace.copy)
 
-        var modular: [Scenario: Measured] = [:]
+        // The monolith is generated before any edit, and each scenario's runs alternate between the two builds
+        // (modular, monolith, modular, ...), so both sides of a ratio see the same minutes of this machine,
+        // whose speed drifts by a third within an hour.
         let app = Subject(name: "modular", package: "App")
-        for scenario in Scenario.allCases {
-            modular[scenario] = try measure(app, scenario, repeats: scenario == .cold ? coldRepeats : repeats)
-        }
-        var monolith: [Scenario: Measured] = [:]
+        var monolithSubject: Subject?
         if !arguments.has("--no-monolith") {
             let generated = try Monolith.generate(in: workspace.copy)
             log(
                 "monolith: \(generated.fileMap.count) files from \(generated.moduleCount) modules, "
                     + "\(generated.resourceCount) resources, \(generated.renamed.count) clashing names renamed "
                     + "(\(generated.renamed.joined(separator: ", ")))")
-            let subject = Subject(name: "monolith", package: "Monolith", fileMap: generated.fileMap)
-            for scenario in Scenario.allCases {
-                monolith[scenario] = try measure(
-                    subject, scenario, repeats: scenario == .cold ? monolithColdRepeats : repeats)
+            monolithSubject = Subject(name: "monolith", package: "Monolith", fileMap: generated.fileMap)
+        }
+        var modular: [Scenario: Measured] = [:]
+        var monolith: [Scenario: Measured] = [:]
+        for scenario in Scenario.allCases {
+            var runs = [(app, scenario == .cold ? coldRepeats : repeats)]
+            if let monolithSubject {
+                runs.append((monolithSubject, scenario == .cold ? monolithColdRepeats : repeats))
             }
+            let measured = try measureAlternating(runs, scenario)
+            modular[scenario] = measured[0]
+            if measured.count > 1 { monolith[scenario] = measured[1] }
+        }
+        if monolithSubject != nil {
             // The monolith must be the same app: it answers as the modular one does.
             let binary = workspace.copy + "/Monolith/.build/debug/app"
             for words in [["--help"], ["home"]] {
@@ -243,23 +252,37 @@ public struct Bench {
     private mutating func measure(_ subject: Subject, _ scenario: Scenario, repeats: Int) throws(MeasureError)
         -> Measured
     {
-        var walls: [Double] = []
-        var cpus: [Double] = []
-        var last = BuildLog("")
+        try measureAlternating([(subject, repeats)], scenario)[0]
+    }
+
+    /// Each subject's median of its `repeats` runs of `scenario`, after one warm-up run each (none for a cold
+    /// build), taking the subjects in turn on every round: one run of each, then the next round.
+    private mutating func measureAlternating(_ runs: [(subject: Subject, repeats: Int)], _ scenario: Scenario)
+        throws(MeasureError) -> [Measured]
+    {
+        var walls = Array(repeating: [Double](), count: runs.count)
+        var cpus = Array(repeating: [Double](), count: runs.count)
+        var last = Array(repeating: BuildLog(""), count: runs.count)
         if scenario != .cold {
-            _ = try once(subject, scenario)
+            for run in runs { _ = try once(run.subject, scenario) }
         }
-        for _ in 0..<repeats {
-            let result = try once(subject, scenario)
-            walls.append(result.seconds)
-            cpus.append(result.cpuSeconds)
-            last = BuildLog(result.output)
+        for round in 0..<(runs.map(\.repeats).max() ?? 0) {
+            for (index, run) in runs.enumerated() where round < run.repeats {
+                let result = try once(run.subject, scenario)
+                walls[index].append(result.seconds)
+                cpus[index].append(result.cpuSeconds)
+                last[index] = BuildLog(result.output)
+            }
         }
-        log(
-            "  \(subject.name) \(scenario.rawValue): \(walls.map { Format.fixed($0) }.joined(separator: ", ")) s wall, "
-                + "\(cpus.map { Format.fixed($0) }.joined(separator: ", ")) s CPU; compiled "
-                + "\(last.compiled.joined(separator: ", ").nonEmpty ?? "nothing")")
-        return Measured(wall: Statistics.median(walls), cpu: Statistics.median(cpus), log: last)
+        return runs.indices.map { index in
+            log(
+                "  \(runs[index].subject.name) \(scenario.rawValue): "
+                    + "\(walls[index].map { Format.fixed($0) }.joined(separator: ", ")) s wall, "
+                    + "\(cpus[index].map { Format.fixed($0) }.joined(separator: ", ")) s CPU; compiled "
+                    + "\(last[index].compiled.joined(separator: ", ").nonEmpty ?? "nothing")")
+            return Measured(
+                wall: Statistics.median(walls[index]), cpu: Statistics.median(cpus[index]), log: last[index])
+        }
     }
 
     private mutating func once(_ subject: Subject, _ scenario: Scenario) throws(MeasureError) -> CommandResult {
