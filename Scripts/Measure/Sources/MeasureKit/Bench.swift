@@ -7,11 +7,11 @@ import Foundation
 /// runs, no warm-up): a cold build; a null build; an implementation-only edit in a feature's Data target (a
 /// statement added to a function body in CatalogData); a public API edit in a feature's Domain target (a new
 /// public method on CatalogDomain's Product); a new public type in the Domain core. The same five on the
-/// generated `Monolith`, its runs alternating with the modular ones. Then the impl edit and start-up with dynamic
-/// libraries, `app --help` and `app home`
-/// start-up (debug and release), the installed app's start-up against a Foundation hello world built in the same
-/// run (and three more baselines: see `startupAgainstHelloWorld`), a
-/// cold and two warm `make test` runs of the copy, and `make test-affected` after a body edit in CatalogData.
+/// generated `Monolith` (its cold builds: `--monolith-cold-repeats`), generated before any edit, its runs taken
+/// in turn with the modular ones. Then the impl edit and start-up with dynamic libraries, `app --help` and
+/// `app home` start-up (debug and release), the installed app's start-up against a Foundation hello world built
+/// in the same run (and three more baselines: see `startupAgainstHelloWorld`), a cold and two warm `make test`
+/// runs of the copy, and `make test-affected` after a body edit in CatalogData.
 /// It closes with the targets of docs/PERFORMANCE.md, each as measured here.
 public struct Bench {
     public static let usage = """
@@ -291,7 +291,11 @@ public struct Bench {
                 atPath: subject.scratch ?? workspace.copy + "/" + subject.package + "/.build")
         } else if let edit = scenario.edit {
             edits += 1
-            try edit.apply(to: workspace.copy + "/" + (subject.fileMap[edit.file] ?? edit.file), count: edits)
+            // A subject with its own copies of the sources (the monolith) must have the edited one: otherwise the
+            // edit would land in the modular sources, and both sides of the ratio would measure it.
+            let file = subject.fileMap.isEmpty ? edit.file : subject.fileMap[edit.file]
+            guard let file else { throw MeasureError("\(subject.name): no copy of \(edit.file) to edit") }
+            try edit.apply(to: workspace.copy + "/" + file, count: edits)
         }
         var command = ["swift", "build", "--package-path", subject.package, "--product", "app"]
         if let scratch = subject.scratch { command += ["--scratch-path", scratch] }
