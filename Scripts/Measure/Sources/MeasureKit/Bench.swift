@@ -152,8 +152,8 @@ public struct Bench {
                 + "cold: \(coldRepeats) modular, \(monolithColdRepeats) monolith)")
         lines.append("")
         lines.append(
-            "| scenario (app build) | modular s wall (CPU) | modules compiled | monolith s wall (CPU) "
-                + "| monolith compiled | modular / monolith wall (CPU) |")
+            "| scenario (app build) | modular s wall (CPU) | modules compiled (files) | monolith s wall (CPU) "
+                + "| monolith compiled (files) | modular / monolith wall (CPU) |")
         lines.append("|---|---:|---|---:|---|---:|")
         for scenario in Scenario.allCases {
             let mine = modular[scenario]!
@@ -279,7 +279,8 @@ public struct Bench {
                 "  \(runs[index].subject.name) \(scenario.rawValue): "
                     + "\(walls[index].map { Format.fixed($0) }.joined(separator: ", ")) s wall, "
                     + "\(cpus[index].map { Format.fixed($0) }.joined(separator: ", ")) s CPU; compiled "
-                    + "\(last[index].compiled.joined(separator: ", ").nonEmpty ?? "nothing")")
+                    + "\(last[index].compiled.joined(separator: ", ").nonEmpty ?? "nothing")"
+                    + (last[index].queuedFiles > 0 ? "; files the driver queued: \(last[index].queuedFiles)" : ""))
             return Measured(
                 wall: Statistics.median(walls[index]), cpu: Statistics.median(cpus[index]), log: last[index])
         }
@@ -297,7 +298,7 @@ public struct Bench {
             guard let file else { throw MeasureError("\(subject.name): no copy of \(edit.file) to edit") }
             try edit.apply(to: workspace.copy + "/" + file, count: edits)
         }
-        var command = ["swift", "build", "--package-path", subject.package, "--product", "app"]
+        var command = ["swift", "build", "--package-path", subject.package, "--product", "app"] + BuildLog.driverFlags
         if let scratch = subject.scratch { command += ["--scratch-path", scratch] }
         return try workspace.run(command, environment: subject.environment)
     }
