@@ -186,7 +186,7 @@ public struct Bench {
             let staticImpl = modular[.impl]!
             lines.append("")
             lines.append(
-                "| libraries | cold build s wall (CPU) | impl edit in CatalogData s wall (CPU) | modules compiled "
+                "| libraries | cold build s wall (CPU) | impl edit in CatalogData s wall (CPU) | modules compiled (files) "
                     + "| linked |")
             lines.append("|---|---:|---:|---|---|")
             lines.append(
@@ -280,7 +280,8 @@ public struct Bench {
                     + "\(walls[index].map { Format.fixed($0) }.joined(separator: ", ")) s wall, "
                     + "\(cpus[index].map { Format.fixed($0) }.joined(separator: ", ")) s CPU; compiled "
                     + "\(last[index].compiled.joined(separator: ", ").nonEmpty ?? "nothing")"
-                    + (last[index].queuedFiles > 0 ? "; files the driver queued: \(last[index].queuedFiles)" : ""))
+                    + (last[index].scheduledFiles > 0
+                        ? "; files the driver scheduled: \(last[index].scheduledFiles)" : ""))
             return Measured(
                 wall: Statistics.median(walls[index]), cpu: Statistics.median(cpus[index]), log: last[index])
         }

@@ -1,27 +1,36 @@
 /// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …` lines), the
-/// files the Swift driver queued for compiling, and the products linked. The files are counted from the driver's
-/// own remarks (`Incremental compilation: Queuing …`, printed when the build passes `-driver-show-incremental`):
-/// SwiftPM's progress lines skip some files under load, the driver's queue does not. A build without incremental
-/// state (a cold one) queues nothing that way, so it shows no file count.
+/// files the Swift driver scheduled for compiling, and the products linked. The files are counted from the
+/// driver's own remarks, printed when the build passes `-driver-show-incremental`: SwiftPM's progress lines skip
+/// some files under load, the driver's remarks do not. A file is counted where the driver schedules it ("Queuing
+/// (initial)", "Queuing because of the initial set", and "Scheduling invalidated" for one found after the first
+/// wave), not where it says "Queuing because of dependencies discovered later", which it also says of a file
+/// already scheduled ("Tried to schedule invalidated input again"). A module without incremental state (a cold
+/// build, a new module) schedules its files without these remarks, so they are not counted.
 public struct BuildLog: Sendable, Equatable {
     /// The flags that make the driver say which files it queues (`swift build` passes them on to `swiftc`).
     public static let driverFlags = ["-Xswiftc", "-driver-show-incremental"]
 
     public let compiled: [String]
     public let linked: [String]
-    /// The source files the drivers queued for compiling, each driver counting its own.
-    public let queuedFiles: Int
+    /// The source files the drivers scheduled for compiling, each once.
+    public let scheduledFiles: Int
+
+    /// The driver's remarks that schedule a file, one remark per file.
+    static let schedulingRemarks = [
+        "Incremental compilation: Queuing (initial)",
+        "Incremental compilation: Queuing because of the initial set",
+        "Incremental compilation: Scheduling invalidated",
+    ]
 
     public init(_ output: String) {
         var compiled: Set<String> = []
         var linked: Set<String> = []
-        var queuedFiles = 0
+        var scheduledFiles = 0
         for line in output.split(separator: "\n") {
-            if line.contains("Incremental compilation: Queuing") {
-                queuedFiles += 1
+            guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else {
+                if Self.schedulingRemarks.contains(where: { line.contains($0) }) { scheduledFiles += 1 }
                 continue
             }
-            guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { continue }
             let words = line[line.index(after: close)...].split(separator: " ")
             guard words.count >= 2 else { continue }
             if words[0] == "Compiling", words.count >= 3 {
@@ -32,15 +41,14 @@ public struct BuildLog: Sendable, Equatable {
         }
         self.compiled = compiled.sorted()
         self.linked = linked.sorted()
-        self.queuedFiles = queuedFiles
+        self.scheduledFiles = scheduledFiles
     }
 
-    /// The modules compiled, or their count when there are many, and the files queued when the driver said.
+    /// The modules compiled, or their count when there are many, and the files scheduled when the driver said.
     public var compiledSummary: String {
-        let modules =
-            compiled.count > 6
-            ? "\(compiled.count) modules" : (compiled.isEmpty ? "none" : compiled.joined(separator: ", "))
-        guard queuedFiles > 0 else { return modules }
-        return "\(modules) (\(queuedFiles) \(queuedFiles == 1 ? "file" : "files"))"
+        let files = "\(scheduledFiles) \(scheduledFiles == 1 ? "file" : "files")"
+        if compiled.isEmpty { return scheduledFiles > 0 ? files : "none" }
+        let modules = compiled.count > 6 ? "\(compiled.count) modules" : compiled.joined(separator: ", ")
+        return scheduledFiles > 0 ? "\(modules) (\(files))" : modules
     }
 }

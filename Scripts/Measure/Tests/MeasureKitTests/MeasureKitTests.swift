@@ -27,23 +27,31 @@ struct MeasureKitTests {
 
         #expect(log.compiled == ["AppCore", "CatalogData"])
         #expect(log.linked == ["app"])
-        #expect(log.queuedFiles == 0)
+        #expect(log.scheduledFiles == 0)
         #expect(log.compiledSummary == "AppCore, CatalogData")
         #expect(BuildLog("Build complete!").compiledSummary == "none")
     }
 
-    @Test("the files are counted from the driver's queue, each driver's own, not from SwiftPM's progress lines")
-    func queuedFiles() {
+    @Test("the files are counted where the driver schedules them, once each, not from SwiftPM's progress lines")
+    func scheduledFiles() {
         // As `swift build -Xswiftc -driver-show-incremental` prints it after an edit in DomainCore, with a remark
-        // folded over two lines here: SwiftPM's progress shows two of the four files the two drivers queued.
+        // folded over two lines here. SwiftPM's progress shows two of the five files the two drivers scheduled;
+        // DomainError.swift is found after the first wave, and Money.swift, already scheduled, is found again.
         let log = BuildLog(
             """
             remark: Incremental compilation: May skip current input:  {compile: Page.swift.o <= Page.swift}
             remark: Incremental compilation: Queuing (initial):  {compile: Money.swift.o <= Money.swift}
-            remark: Incremental compilation: Queuing because of dependencies discovered later:  {compile: \
-            DomainError.swift.o <= DomainError.swift}
+            remark: Incremental compilation: Queuing because of the initial set:  {compile: \
+            Currency.swift.o <= Currency.swift}
             [4/20] Compiling DomainCore Money.swift
             remark: Incremental compilation: Skipping input:  {compile: Page.swift.o <= Page.swift}
+            remark: Incremental compilation: Queuing because of dependencies discovered later:  {compile: \
+            DomainError.swift.o <= DomainError.swift}
+            remark: Incremental compilation: Scheduling invalidated  {compile: DomainError.swift.o <= DomainError.swift}
+            remark: Incremental compilation: Queuing because of dependencies discovered later:  {compile: \
+            Money.swift.o <= Money.swift}
+            remark: Incremental compilation: Tried to schedule invalidated input again  {compile: \
+            Money.swift.o <= Money.swift}
             remark: Incremental compilation: Invalidated externally; will queue  {compile: Cart.swift.o <= Cart.swift}
             remark: Incremental compilation: Queuing (initial):  {compile: Cart.swift.o <= Cart.swift}
             remark: Incremental compilation: Queuing (initial):  {compile: Money+Text.swift.o <= Money+Text.swift}
@@ -51,11 +59,11 @@ struct MeasureKitTests {
             [19/20] Linking app
             """)
 
-        #expect(log.queuedFiles == 4)
+        #expect(log.scheduledFiles == 5)
         #expect(log.compiled == ["CartDomain", "DomainCore"])
-        #expect(log.compiledSummary == "CartDomain, DomainCore (4 files)")
+        #expect(log.compiledSummary == "CartDomain, DomainCore (5 files)")
         let one = BuildLog("remark: Incremental compilation: Queuing (initial):  {compile: A.swift.o <= A.swift}")
-        #expect(one.compiledSummary == "none (1 file)")
+        #expect(one.compiledSummary == "1 file")
     }
 
     @Test("make test's package lines are read, and other lines are not")
