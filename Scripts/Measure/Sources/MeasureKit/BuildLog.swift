@@ -7,7 +7,7 @@
 /// already scheduled ("Tried to schedule invalidated input again"). A module without incremental state (a cold
 /// build, a new module) schedules its files without these remarks, so they are not counted.
 public struct BuildLog: Sendable, Equatable {
-    /// The flags that make the driver say which files it queues (`swift build` passes them on to `swiftc`).
+    /// The flags that make the driver say which files it schedules (`swift build` passes them on to `swiftc`).
     public static let driverFlags = ["-Xswiftc", "-driver-show-incremental"]
 
     public let compiled: [String]
