@@ -9,6 +9,7 @@ import Testing
 import TodosPresentation
 import TodosTesting
 
+@testable import AppComposition
 @testable import AppCore
 @testable import CartPresentation
 @testable import CatalogPresentation
@@ -62,7 +63,7 @@ struct AppFeatureTests {
         }
         await store.receive(.cart(.cartLoaded(.success(twoPhones)))) { $0.cart.cart = .loaded(twoPhones) }
         let after = await loadDashboard()
-        await store.receive(.home(.load)) { $0.home.dashboard = .loading }
+        await store.receive(.home(.load)) { $0.home.dashboard = .refreshing(before) }
         await store.receive(.home(.dashboardLoaded(after))) { $0.home.dashboard = .loaded(after) }
         await store.finish()
 

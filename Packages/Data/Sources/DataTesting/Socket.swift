@@ -80,8 +80,9 @@ struct Socket: Sendable {
         _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
     }
 
-    /// Readies an accepted connection: out of child processes, and on Darwin, where `send` has no
-    /// `MSG_NOSIGNAL`, a peer that has gone away gives `EPIPE` instead of killing the process with `SIGPIPE`.
+    /// Readies an accepted connection: out of child processes, and on Darwin `SO_NOSIGPIPE`, so a peer that
+    /// has gone away gives `EPIPE` instead of killing the process with `SIGPIPE` (the socket option covers every
+    /// send; Linux has no such option and passes `MSG_NOSIGNAL` to each `send` instead).
     static func prepareAccepted(_ descriptor: Int32) {
         setCloseOnExec(descriptor)
         #if canImport(Darwin)

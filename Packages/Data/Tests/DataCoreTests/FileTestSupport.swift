@@ -47,12 +47,16 @@ enum StressTool {
         let errorOutput: String
     }
 
+    /// Beside the tests in SwiftPM's build folder. On Linux the tests are a program in that folder; on macOS
+    /// they are an `.xctest` bundle there that a runner loads, so the program's own path is the runner's.
     static var url: URL {
-        let binary =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("file-store-stress")
+        let tests = Bundle(for: BundleMarker.self).bundleURL
+        let products = tests.pathExtension == "xctest" ? tests.deletingLastPathComponent() : tests
+        return products.appendingPathComponent("file-store-stress")
     }
+
+    /// A class of the test binary, for `Bundle(for:)` to find the bundle it was loaded from.
+    private final class BundleMarker {}
 
     static func start(_ arguments: [String]) throws -> (Process, Pipe) {
         let process = Process()

@@ -3,7 +3,7 @@
     import SwiftUI
 
     /// Shows a `Loadable` the same way in every feature: a spinner while nothing has arrived, the content
-    /// once it has, and the error's sentence (with a way to try again) when it failed. One home for it, so no
+    /// once it has (and while it refreshes, so a pull to refresh keeps its list), and the error's sentence (with a way to try again) when it failed. One home for it, so no
     /// feature's view writes the four cases again.
     public struct LoadableView<Value: Equatable & Sendable, Content: View>: View {
         private let loadable: Loadable<Value>
@@ -26,7 +26,7 @@
             case .idle, .loading:
                 ProgressView()
                     .frame(maxWidth: .infinity)
-            case let .loaded(value):
+            case let .loaded(value), let .refreshing(value):
                 content(value)
             case let .failed(error):
                 ContentUnavailableView {

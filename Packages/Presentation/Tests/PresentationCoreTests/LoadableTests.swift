@@ -18,6 +18,26 @@ struct LoadableTests {
         #expect(loadable == .failed(error))
         #expect(loadable.value == nil)
     }
+
+    @Test("loading again keeps a value on show, as refreshing; with none to keep it is loading")
+    func reloading() {
+        let error = DomainError.notFound(entity: "product", id: "9")
+        #expect(Loadable<Int>.loaded(3).reloading == .refreshing(3))
+        #expect(Loadable<Int>.refreshing(3).reloading == .refreshing(3))
+        #expect(Loadable<Int>.idle.reloading == .loading)
+        #expect(Loadable<Int>.failed(error).reloading == .loading)
+        #expect(Loadable<Int>.refreshing(3).value == 3)
+    }
+
+    @Test("only an answer settles it: idle, loading and refreshing still wait for one")
+    func settled() {
+        let error = DomainError.notFound(entity: "product", id: "9")
+        #expect(Loadable<Int>.loaded(3).isSettled)
+        #expect(Loadable<Int>.failed(error).isSettled)
+        #expect(!Loadable<Int>.idle.isSettled)
+        #expect(!Loadable<Int>.loading.isSettled)
+        #expect(!Loadable<Int>.refreshing(3).isSettled)
+    }
 }
 
 @Suite("Result(awaiting:)")

@@ -9,7 +9,7 @@ enum CartPresenter {
         switch cart {
         case .idle:
             return Screen(title: title, routes: [.cart(.cart), .cart(.add)])
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: loadingLabel(request)))
         case let .failed(error):
             return Screen(

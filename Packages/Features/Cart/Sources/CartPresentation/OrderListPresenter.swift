@@ -9,7 +9,7 @@ enum OrderListPresenter {
         switch orders {
         case .idle:
             return Screen(title: title, routes: [.cart(.orders)])
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: "Loading orders…"))
         case let .failed(error):
             return Screen(

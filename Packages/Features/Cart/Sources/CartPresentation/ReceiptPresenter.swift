@@ -10,7 +10,7 @@ enum ReceiptPresenter {
         switch receipt {
         case .idle:
             return Screen(title: title, routes: [.cart(.cart), .cart(.checkout)])
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: "Placing the order…"))
         case let .failed(error):
             let failure = Screen.Failure(error, message: sentence(for: error))

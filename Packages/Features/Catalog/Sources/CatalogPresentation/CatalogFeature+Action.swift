@@ -19,6 +19,12 @@ extension CatalogFeature {
         case previousPage
         /// Close the presented product details, back to the list.
         case dismissDetail
+        /// The screen appeared: load the products and the categories that have no answer yet, without
+        /// changing what is shown.
+        case appeared
+        /// The search field now reads `text`, as typed: search for it trimmed, or list every product when
+        /// nothing is left.
+        case searchTextChanged(String)
 
         /// Response: a page of products arrived, or why it did not.
         case productsLoaded(Result<Page<Product>, DomainError>)

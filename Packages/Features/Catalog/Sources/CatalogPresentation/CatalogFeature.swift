@@ -39,6 +39,7 @@ public struct CatalogFeature: Reducer {
     private func reduceList(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case let .list(page, category):
+            state.searchText = ""
             state.open(category.map(State.Listing.category) ?? .all, page: page)
             return loadProducts(&state)
 
@@ -67,13 +68,7 @@ public struct CatalogFeature: Reducer {
         case .categories:
             state.detail = nil
             state.panel = .categories
-            state.categories = .loading
-            let listCategories = listCategories
-            return .run { send in
-                let result = await Result { () async throws(DomainError) in try await listCategories() }
-                await send(.categoriesLoaded(result))
-            }
-            .cancellable(id: CancelID.categories, cancelInFlight: true)
+            return loadCategories(&state)
 
         case let .categoriesLoaded(result):
             state.categories = Loadable(result)
@@ -87,9 +82,39 @@ public struct CatalogFeature: Reducer {
             state.detail = nil
             return .none
 
+        case .appeared:
+            var effects: [Effect<Action>] = []
+            if !state.products.isSettled { effects.append(loadProducts(&state)) }
+            if !state.categories.isSettled { effects.append(loadCategories(&state)) }
+            return .merge(effects)
+
+        case let .searchTextChanged(text):
+            state.searchText = text
+            let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if query.isEmpty {
+                guard case .search = state.listing else { return .none }
+                state.open(.all, page: 1)
+            } else {
+                // A space typed after a word changes the field, not the search.
+                guard state.listing != .search(query) else { return .none }
+                state.open(.search(query), page: 1)
+            }
+            return loadProducts(&state)
+
         case .detail:
             return .none
         }
+    }
+
+    /// Starts fetching the categories; what is on screen stays as it is.
+    private func loadCategories(_ state: inout State) -> Effect<Action> {
+        state.categories = .loading
+        let listCategories = listCategories
+        return .run { send in
+            let result = await Result { () async throws(DomainError) in try await listCategories() }
+            await send(.categoriesLoaded(result))
+        }
+        .cancellable(id: CancelID.categories, cancelInFlight: true)
     }
 
     /// Starts fetching `state.page` of the current listing; a page below 1 fails at once.

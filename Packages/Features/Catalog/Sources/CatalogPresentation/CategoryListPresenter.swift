@@ -9,7 +9,7 @@ enum CategoryListPresenter {
         switch categories {
         case .idle:
             return Screen(title: title, routes: [.catalog(.categories)])
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: "Loading categories…"))
         case let .failed(error):
             return Screen(

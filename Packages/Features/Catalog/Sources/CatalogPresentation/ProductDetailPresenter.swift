@@ -8,7 +8,7 @@ enum ProductDetailPresenter {
         switch state.product {
         case .idle:
             return Screen(title: placeholderTitle, routes: [.catalog(.back)])
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: placeholderTitle, status: .loading(label: "Loading product…"))
         case let .failed(error):
             return Screen(

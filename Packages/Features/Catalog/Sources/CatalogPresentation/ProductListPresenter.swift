@@ -11,7 +11,7 @@ enum ProductListPresenter {
         switch products {
         case .idle:
             return Screen(title: title, routes: browsingRoutes)
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, subtitle: "Page \(page)", status: .loading(label: "Loading products…"))
         case let .failed(error):
             return Screen(

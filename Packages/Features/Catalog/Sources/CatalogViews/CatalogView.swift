@@ -30,7 +30,7 @@
                     }
                 }
                 .navigationTitle(title)
-                .searchable(text: store.binding(get: Self.searchText, send: Self.searchAction))
+                .searchable(text: store.binding(\.searchText, send: { .searchTextChanged($0) }))
                 .toolbar {
                     ToolbarItem {
                         CategoryMenu(store: store)
@@ -42,10 +42,8 @@
                     ProductDetailView(product: store.detail?.product ?? .idle)
                 }
                 .task {
-                    // Once: coming back to the catalog keeps the search, the category and the page.
-                    if store.products == .idle {
-                        await store.send(.list(page: 1, category: nil)).finish()
-                    }
+                    // Loads only what has no answer yet: coming back keeps the search, the category and the page.
+                    await store.send(.appeared).finish()
                 }
             }
         }
@@ -56,15 +54,6 @@
             case let .category(slug): slug
             case let .search(query): "“\(query)”"
             }
-        }
-
-        private static func searchText(_ state: CatalogFeature.State) -> String {
-            if case let .search(query) = state.listing { query } else { "" }
-        }
-
-        /// A cleared search field lists every product again.
-        private static func searchAction(_ text: String) -> CatalogFeature.Action? {
-            text.isEmpty ? .list(page: 1, category: nil) : .search(query: text, page: 1)
         }
     }
 #endif

@@ -4,8 +4,8 @@
     import PresentationCore
     import SwiftUI
 
-    /// A menu of the catalog's categories: choosing one lists its products; the categories load when the
-    /// menu first appears.
+    /// A menu of the catalog's categories: choosing one lists its products. The catalog's `appeared` loads
+    /// them, so the menu never changes what the screen shows.
     struct CategoryMenu: View {
         let store: Store<CatalogFeature.State, CatalogFeature.Action>
 
@@ -16,11 +16,6 @@
                     ForEach(categories, id: \.slug) { category in
                         Button(category.name) { store.send(.list(page: 1, category: category.slug)) }
                     }
-                }
-            }
-            .task {
-                if store.categories == .idle {
-                    await store.send(.categories).finish()
                 }
             }
         }

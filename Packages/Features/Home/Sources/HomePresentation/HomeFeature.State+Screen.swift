@@ -6,7 +6,7 @@ extension HomeFeature.State {
         switch dashboard {
         case .idle:
             return Screen(title: DashboardPresenter.title)
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: DashboardPresenter.title, status: .loading(label: "Loading the dashboard…"))
         case let .loaded(dashboard):
             return DashboardPresenter.screen(for: dashboard)

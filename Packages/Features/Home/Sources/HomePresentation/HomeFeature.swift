@@ -20,7 +20,7 @@ public struct HomeFeature: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .load:
-            state.dashboard = .loading
+            state.dashboard = state.dashboard.reloading
             let loadDashboard = loadDashboard
             return .run { send in
                 let dashboard = await loadDashboard()

@@ -54,7 +54,7 @@ struct HomeFeatureTests {
             $0.dashboard = .loaded(DashboardFixtures.dashboard)
         }
         await sources.serve(emptied)
-        await store.send(.load) { $0.dashboard = .loading }
+        await store.send(.load) { $0.dashboard = .refreshing(DashboardFixtures.dashboard) }
         await store.receive(.dashboardLoaded(emptied)) { $0.dashboard = .loaded(emptied) }
         await store.finish()
     }

@@ -8,7 +8,7 @@ public enum CoinDetailPresenter {
         switch state.quote {
         case .idle:
             return Screen(title: placeholderTitle, routes: [.markets(.back)])
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: placeholderTitle, status: .loading(label: "Loading coin…"))
         case let .failed(error):
             return Screen(

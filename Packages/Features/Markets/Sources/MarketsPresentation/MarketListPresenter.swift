@@ -10,7 +10,7 @@ enum MarketListPresenter {
         switch markets {
         case .idle:
             return Screen(title: title, routes: browsingRoutes)
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: "Loading prices…"))
         case let .failed(error):
             return Screen(

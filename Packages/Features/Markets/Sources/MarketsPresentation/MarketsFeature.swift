@@ -47,7 +47,7 @@ public struct MarketsFeature: Reducer {
 
         case .refresh:
             state.detail = nil
-            state.markets = .loading
+            state.markets = state.markets.reloading
             let sort = state.sort
             let refreshMarkets = refreshMarkets
             return .run { send in
@@ -67,6 +67,10 @@ public struct MarketsFeature: Reducer {
         case .dismissDetail:
             state.detail = nil
             return .none
+
+        case .appeared:
+            guard !state.markets.isSettled else { return .none }
+            return .send(state.markets.value == nil ? .list(sort: state.sort) : .refresh)
 
         case .detail:
             return .none

@@ -51,10 +51,8 @@
                     CoinDetailView(quote: store.detail?.quote ?? .idle)
                 }
                 .task {
-                    // Once: coming back to the markets keeps the list and its order as they were.
-                    if store.markets == .idle {
-                        await store.send(.list(sort: store.sort)).finish()
-                    }
+                    // Loads only when there is no answer yet: coming back keeps the list and its order.
+                    await store.send(.appeared).finish()
                 }
             }
         }

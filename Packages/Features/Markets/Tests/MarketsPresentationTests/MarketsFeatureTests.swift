@@ -61,7 +61,7 @@ struct MarketsFeatureTests {
             $0.markets = .loading
         }
         await store.receive(.marketsLoaded(.success(first))) { $0.markets = .loaded(first) }
-        await store.send(.refresh) { $0.markets = .loading }
+        await store.send(.refresh) { $0.markets = .refreshing(first) }
         await store.receive(.marketsLoaded(.success(refreshed))) { $0.markets = .loaded(refreshed) }
         await store.finish()
         #expect(await repository.calls == [.snapshot(forceRefresh: false), .snapshot(forceRefresh: true)])

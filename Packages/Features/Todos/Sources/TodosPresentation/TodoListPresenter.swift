@@ -10,7 +10,7 @@ enum TodoListPresenter {
     static func screen(for state: State) -> Screen {
         let title = title(for: state.filter)
         switch state.change {
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: "Saving…"))
         case let .failed(error):
             return failed(error, title: title)
@@ -20,7 +20,7 @@ enum TodoListPresenter {
         switch state.todos {
         case .idle:
             return Screen(title: title, routes: routes)
-        case .loading:
+        case .loading, .refreshing:
             return Screen(title: title, status: .loading(label: "Loading todos…"))
         case let .failed(error):
             return failed(error, title: title)
