@@ -1,14 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The composition root: the only package that names concrete adapters, the text presenter (the only code that
-/// prints) and the `app` executable. `AppCore` holds everything testable; `app` is a tiny `main.swift`.
-/// `mac-app` is the SwiftUI app over the same container and root store (Apple platforms only).
+/// The composition root and the presenters standing on it. `AppComposition` is the root alone: the container
+/// (the only code that names concrete adapters) and the root store; it builds on every platform, iOS included.
+/// `AppCore` is the text presenter (the only code that prints) and `app` its tiny `main.swift`. `AppViews` is the
+/// SwiftUI presenter's root, which `mac-app` and the iOS app (`App/iOS`) show.
 let package = Package(
     name: "App",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        .library(name: "AppComposition", targets: ["AppComposition"]),
+        .library(name: "AppViews", targets: ["AppViews"]),
         .executable(name: "app", targets: ["app"]),
         .executable(name: "mac-app", targets: ["MacApp"]),
     ],
@@ -24,7 +27,7 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "AppCore",
+            name: "AppComposition",
             dependencies: [
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
@@ -46,13 +49,30 @@ let package = Package(
                 .product(name: "HomePresentation", package: "Home"),
             ]
         ),
-        .executableTarget(name: "app", dependencies: ["AppCore"]),
-        // The SwiftUI app, the second outer ring: on Apple platforms it draws every feature with its views;
-        // elsewhere it compiles to one sentence and exit 69 (every file is inside `#if canImport(SwiftUI)`).
-        .executableTarget(
-            name: "MacApp",
+        .target(
+            name: "AppCore",
             dependencies: [
-                "AppCore",
+                "AppComposition",
+                .product(name: "DomainCore", package: "Domain"),
+                .product(name: "DataCore", package: "Data"),
+                .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "CatalogPresentation", package: "Catalog"),
+                .product(name: "CartDomain", package: "Cart"),
+                .product(name: "CartPresentation", package: "Cart"),
+                .product(name: "TodosDomain", package: "Todos"),
+                .product(name: "TodosPresentation", package: "Todos"),
+                .product(name: "MarketsDomain", package: "Markets"),
+                .product(name: "MarketsPresentation", package: "Markets"),
+                .product(name: "HomePresentation", package: "Home"),
+            ]
+        ),
+        .executableTarget(name: "app", dependencies: ["AppCore"]),
+        // The SwiftUI presenter's root: every feature's view over its part of the root store. Its files are
+        // inside `#if canImport(SwiftUI)`, so elsewhere it compiles to nothing.
+        .target(
+            name: "AppViews",
+            dependencies: [
+                "AppComposition",
                 .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "HomeViews", package: "Home"),
                 .product(name: "CatalogViews", package: "Catalog"),
@@ -61,9 +81,12 @@ let package = Package(
                 .product(name: "MarketsViews", package: "Markets"),
             ]
         ),
+        // The macOS app; elsewhere it says it runs on macOS only and exits 69.
+        .executableTarget(name: "MacApp", dependencies: ["AppViews"]),
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
+                "AppComposition",
                 "AppCore",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),

@@ -4,18 +4,18 @@
 # The App edits are line edits with fixed anchors, so removing a feature takes out exactly the lines adding it
 # put in (byte for byte):
 #   App/Package.swift          `.package(path: "../Packages/Features/F"),` after the last feature package, and
-#                              `.product(name: "F…", package: "F"),` lines at the end of AppCore's dependencies;
+#                              `.product(name: "F…", package: "F"),` lines at the end of the dependencies of
+#                              AppComposition, AppCore and AppViews;
 #   AppContainer.swift         `import FData`, `import FDomain` and `import FPresentation` in sorted order,
-#                              `makeFModule(),` as the last element of the list in `makeFeatures()`,
 #                              `Scope(state: \.f, action: .f, child: makeFFeature()),` as the last one of the
 #                              root's reducers in `makeAppFeature()`, and a `// MARK: - F` section (from
 #                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
 #   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state, action case and
 #                              `ActionPath` above the three `make feature adds …` comments;
-#   AppCore/Features/FModule.swift, a new file from Scripts/templates/app;
-#   and for the SwiftUI app: `.product(name: "FViews", package: "F"),` at the end of MacApp's dependencies in
-#   App/Package.swift, `.f(root),` above the `make feature adds …` comment of MacApp/FeatureScreens.swift, and
-#   MacApp/Screens/FScreen.swift, a new file from Scripts/templates/app.
+#   the text app               `FModule.make(root.scope(…)),` above the `make feature adds …` comment of
+#                              AppCore/Composition/AppContainer+Modules.swift, and AppCore/Features/FModule.swift;
+#   the SwiftUI apps           `.f(root),` above the `make feature adds …` comment of AppViews/FeatureScreens.swift,
+#                              and AppViews/Screens/FScreen.swift; the new files come from Scripts/templates/app.
 
 # Exit status for a bad name or a refused request (sysexits' EX_USAGE), and for anything else that failed.
 readonly EX_USAGE=64
@@ -25,15 +25,15 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 readonly root
 readonly templates=$root/Scripts/templates
 readonly app_manifest=App/Package.swift
-readonly app_container=App/Sources/AppCore/Composition/AppContainer.swift
-readonly app_feature=App/Sources/AppCore/Composition/AppFeature.swift
+readonly app_container=App/Sources/AppComposition/AppContainer.swift
+readonly app_feature=App/Sources/AppComposition/AppFeature.swift
+readonly app_modules=App/Sources/AppCore/Composition/AppContainer+Modules.swift
 readonly app_features=App/Sources/AppCore/Features
-readonly mac_screens=App/Sources/MacApp/FeatureScreens.swift
-readonly mac_screen_folder=App/Sources/MacApp/Screens
+readonly mac_screens=App/Sources/AppViews/FeatureScreens.swift
+readonly mac_screen_folder=App/Sources/AppViews/Screens
 # Files make graph writes besides the READMEs (backed up with them while a feature is added or removed).
 readonly generated_files=(docs/ARCHITECTURE.md CleanArchitecture.xcworkspace/contents.xcworkspacedata)
 # The anchors the App edits need; each is checked before anything is written.
-readonly container_list_anchor='let features: [any FeatureModule] = ['
 readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, AppFeature.Action>] = ['
 readonly container_section_anchor='    // MARK: - Shared adapters'
 # The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns
@@ -47,7 +47,7 @@ readonly toolchain_names="Swift Foundation FoundationEssentials FoundationIntern
 FoundationXML Dispatch Glibc Musl Darwin Android WinSDK ucrt CRT XCTest Testing Synchronization Observation
 Distributed RegexBuilder Cxx CxxStdlib SwiftShims SwiftOnoneSupport PackageDescription PackagePlugin
 CoreFoundation ObjectiveC Combine SwiftUI UIKit AppKit Builtin"
-readonly repo_names="App AppCore Domain Data Presentation Features Packages Tests Scripts RepoTests Consumer"
+readonly repo_names="App AppCore AppComposition AppViews MacApp Domain Data Presentation Features Packages Tests Scripts RepoTests Consumer"
 readonly command_words="Help Next Prev Open Back Quit Exit Version"
 # Swift keywords, which the feature's lowerCamel name (a property and an enum case of the App's root) cannot be.
 readonly swift_keywords="Actor Any As Associatedtype Async Await Break Case Catch Class Continue Default Defer
@@ -216,36 +216,35 @@ copy_keeping_paths() {
 
 # --- App/Package.swift --------------------------------------------------------------------------------------
 
-# Prints App/Package.swift ($1) with feature $2 registered: its package after the last feature package, its
-# Domain, Data and Presentation products at the end of AppCore's dependencies, and its Views product at the end
-# of MacApp's. Fails when an anchor is missing.
+# Prints App/Package.swift ($1) with feature $2 registered: its package after the last feature package, and
+# its products at the end of the dependencies of the targets that use them: Domain, Data and Presentation for
+# AppComposition, Presentation for AppCore, Views for AppViews. Fails when an anchor is missing.
 app_manifest_with() {
     awk -v name="$2" '
+        BEGIN { layers["AppComposition"] = "Domain Data Presentation"; layers["AppCore"] = "Presentation"
+            layers["AppViews"] = "Views" }
         { lines[NR] = $0 }
         /^[ \t]*\.package\(path: "\.\.\/Packages\/Features\/[^"]+"\),[ \t]*$/ { lastPackage = NR }
-        /name: "AppCore",/ { inCore = 1 }
-        inCore && !deps && /dependencies: \[[ \t]*$/ { deps = 1; next }
-        inCore && deps && !closeAt && /^[ \t]*\],?[ \t]*$/ { closeAt = NR; inCore = 0 }
-        inCore && deps && !closeAt && /\.product\(name: / { lastProduct = NR }
-        /name: "MacApp",/ { inMac = 1 }
-        inMac && !macDeps && /dependencies: \[[ \t]*$/ { macDeps = 1; next }
-        inMac && macDeps && !macCloseAt && /^[ \t]*\],?[ \t]*$/ { macCloseAt = NR; inMac = 0 }
-        inMac && macDeps && !macCloseAt && /\.product\(name: / { lastMacProduct = NR }
+        /^[ \t]*name: "[A-Za-z]+",[ \t]*$/ { split($0, quoted, "\""); target = (quoted[2] in layers) ? quoted[2] : "" }
+        target != "" && /dependencies: \[[ \t]*$/ { inDeps = 1; next }
+        target != "" && inDeps && /^[ \t]*\],?[ \t]*$/ { target = ""; inDeps = 0 }
+        target != "" && inDeps && /\.product\(name: / { last[target] = NR }
         END {
             if (!lastPackage) { print "no .package(path: \"../Packages/Features/…\") line" > "/dev/stderr"; exit 3 }
-            if (!lastProduct) { print "no .product(…) line in the dependencies of the AppCore target" > "/dev/stderr"; exit 3 }
-            if (!lastMacProduct) { print "no .product(…) line in the dependencies of the MacApp target" > "/dev/stderr"; exit 3 }
+            for (t in layers) {
+                if (!last[t]) { print "no .product(…) line in the dependencies of the " t " target" > "/dev/stderr"; exit 3 }
+                at[last[t]] = t
+            }
             match(lines[lastPackage], /^[ \t]*/); packageIndent = substr(lines[lastPackage], 1, RLENGTH)
-            match(lines[lastProduct], /^[ \t]*/); productIndent = substr(lines[lastProduct], 1, RLENGTH)
             for (i = 1; i <= NR; i++) {
                 print lines[i]
                 if (i == lastPackage) printf "%s.package(path: \"../Packages/Features/%s\"),\n", packageIndent, name
-                if (i == lastProduct) {
-                    split("Domain Data Presentation", layers, " ")
-                    for (l = 1; l <= 3; l++)
-                        printf "%s.product(name: \"%s%s\", package: \"%s\"),\n", productIndent, name, layers[l], name
+                if (i in at) {
+                    match(lines[i], /^[ \t]*/); indent = substr(lines[i], 1, RLENGTH)
+                    count = split(layers[at[i]], names, " ")
+                    for (l = 1; l <= count; l++)
+                        printf "%s.product(name: \"%s%s\", package: \"%s\"),\n", indent, name, names[l], name
                 }
-                if (i == lastMacProduct) printf "%s.product(name: \"%sViews\", package: \"%s\"),\n", productIndent, name, name
             }
         }' "$1"
 }
@@ -264,14 +263,13 @@ app_manifest_without() {
 
 # --- AppContainer.swift -------------------------------------------------------------------------------------
 
-# Prints AppContainer.swift ($1) with feature $2: its three imports in sorted order, `makeFModule(),` last in
-# the list of modules, its `Scope(…)` last in the list of the root's reducers, and the section $3 (a file)
-# before `// MARK: - Shared adapters`.
+# Prints AppContainer.swift ($1) with feature $2: its three imports in sorted order, its `Scope(…)` last in the
+# list of the root's reducers, and the section $3 (a file) before `// MARK: - Shared adapters`.
 app_container_with() {
     local lower_name
     lower_name=$(lower_camel "$2")
-    LC_ALL=C awk -v name="$2" -v lower="$lower_name" -v section="$3" -v moduleAnchor="$container_list_anchor" \
-        -v scopeAnchor="$container_scope_anchor" -v sectionAnchor="$container_section_anchor" '
+    LC_ALL=C awk -v name="$2" -v lower="$lower_name" -v section="$3" -v scopeAnchor="$container_scope_anchor" \
+        -v sectionAnchor="$container_section_anchor" '
         BEGIN {
             imports[1] = "import " name "Data"; imports[2] = "import " name "Domain"
             imports[3] = "import " name "Presentation"
@@ -279,17 +277,14 @@ app_container_with() {
         }
         { lines[NR] = $0 }
         /^import [A-Za-z0-9_]+[ \t]*$/ { lastImport = NR; if (!firstImport) firstImport = NR }
-        index($0, moduleAnchor) { list = 1; next }
         index($0, scopeAnchor) { list = 2; next }
         list && /^[ \t]*\][ \t]*$/ { ends[list] = NR; list = 0 }
         list { lasts[list] = NR }
         $0 == sectionAnchor { sectionAt = NR }
         END {
             if (!firstImport) { print "no import lines" > "/dev/stderr"; exit 3 }
-            if (!ends[1] || !lasts[1]) { print "no list of modules after `" moduleAnchor "`" > "/dev/stderr"; exit 3 }
             if (!ends[2] || !lasts[2]) { print "no list of reducers after `" scopeAnchor "`" > "/dev/stderr"; exit 3 }
             if (!sectionAt) { print "no `" sectionAnchor "` line" > "/dev/stderr"; exit 3 }
-            match(lines[lasts[1]], /^[ \t]*/); moduleIndent = substr(lines[lasts[1]], 1, RLENGTH)
             match(lines[lasts[2]], /^[ \t]*/); scopeIndent = substr(lines[lasts[2]], 1, RLENGTH)
             next_import = 1
             for (i = 1; i <= NR; i++) {
@@ -297,7 +292,6 @@ app_container_with() {
                 if (i >= firstImport && i <= lastImport && lines[i] ~ /^import /) {
                     while (next_import <= 3 && imports[next_import] < lines[i]) print imports[next_import++]
                 }
-                if (i == ends[1]) printf "%smake%sModule(),\n", moduleIndent, name
                 if (i == ends[2]) printf "%sScope(state: \\.%s, action: .%s, child: make%sFeature()),\n", scopeIndent, lower, lower, name
                 if (i == sectionAt) for (s = 1; s <= sectionCount; s++) print sectionLines[s]
                 print lines[i]
@@ -306,7 +300,7 @@ app_container_with() {
         }' "$1"
 }
 
-# Prints AppContainer.swift ($1) without feature $2: its three imports, its lines in the two lists and its
+# Prints AppContainer.swift ($1) without feature $2: its three imports, its line in the list of reducers and its
 # section (from `// MARK: - F` up to the next `// MARK: -` line).
 app_container_without() {
     local lower_name
@@ -314,7 +308,6 @@ app_container_without() {
     awk -v name="$2" -v lower="$lower_name" '
         $0 == "import " name "Data" || $0 == "import " name "Domain" || $0 == "import " name "Presentation" { next }
         { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
-        line == "make" name "Module()," { next }
         line == "Scope(state: \\." lower ", action: ." lower ", child: make" name "Feature())," { next }
         line == "// MARK: - " name { skipping = 1; next }
         skipping && line ~ /^\/\/ MARK: - / { skipping = 0 }
@@ -379,27 +372,26 @@ app_feature_without() {
         { print }' "$1"
 }
 
-# --- MacApp/FeatureScreens.swift --------------------------------------------------------------------------------
+# --- The presenters' lists: AppContainer+Modules.swift, FeatureScreens.swift --------------------------------
 
-# Prints FeatureScreens.swift ($1) with feature $2's screen, `.f(root),`, just above the `make feature adds …`
-# comment. Fails when the comment is missing.
-mac_screens_with() {
-    local lower_name
-    lower_name=$(lower_camel "$2")
-    awk -v lower="$lower_name" '
-        index($0, "`make feature` adds a feature'"'"'s screen above this line.") {
-            found = 1; match($0, /^[ \t]*/); printf "%s.%s(root),\n", substr($0, 1, RLENGTH), lower
-        }
+# `list_with FILE MARKER LINE`: prints FILE with LINE, indented as the marker, above the comment line holding
+# MARKER; fails when no line holds it.
+list_with() {
+    awk -v marker="$2" -v entry="$3" '
+        index($0, marker) { found = 1; match($0, /^[ \t]*/); print substr($0, 1, RLENGTH) entry }
         { print }
-        END { if (!found) { print "no `make feature adds a feature'"'"'s screen` comment" > "/dev/stderr"; exit 3 } }' "$1"
+        END { if (!found) { print "no `" marker "` comment" > "/dev/stderr"; exit 3 } }' "$1"
 }
 
-# Prints FeatureScreens.swift ($1) without feature $2's screen line.
-mac_screens_without() {
-    local lower_name
-    lower_name=$(lower_camel "$2")
-    awk -v lower="$lower_name" '{ line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) } line == "." lower "(root)," { next } { print }' "$1"
+# `list_without FILE LINE`: prints FILE without the lines that are LINE, leading and trailing blanks aside.
+list_without() {
+    awk -v entry="$2" '{ line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) } line == entry { next } { print }' "$1"
 }
+
+# The comments above which `make feature` adds to the presenters' lists: the text app's modules, the SwiftUI
+# apps' screens.
+readonly module_marker="\`make feature\` adds a feature's module above this line."
+readonly screen_marker="\`make feature\` adds a feature's screen above this line."
 
 # --- Graphs, formatting -------------------------------------------------------------------------------------
 

@@ -192,6 +192,6 @@ struct BadCommandLineTests {
         #expect(console.errors.split(separator: "\n").count == 1)
         #expect(console.errors.contains(bad.names), "stderr: \(console.errors.prefix(300))")
         #expect(console.errors.count < 300)
-        #expect(!console.errors.unicodeScalars.contains { $0 != "\n" && TerminalText.isInvisible($0) })
+        #expect(!console.errors.unicodeScalars.contains { $0 != "\n" && $0.isInvisible })
     }
 }

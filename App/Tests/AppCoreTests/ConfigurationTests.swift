@@ -1,3 +1,4 @@
+import AppComposition
 import AppCore
 import Foundation
 import Testing

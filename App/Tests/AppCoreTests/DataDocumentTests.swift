@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import TodosTesting
 
+@testable import AppComposition
 @testable import AppCore
 
 /// The export document's records as entities: every rule a command keeps, and a sentence naming the first

@@ -4,6 +4,7 @@ import DomainCore
 import Synchronization
 import Testing
 
+@testable import AppComposition
 @testable import AppCore
 
 /// The composition root makes the bundled repositories on first use, so a command that reads no products or

@@ -1,3 +1,4 @@
+import AppComposition
 import AppCore
 import Testing
 
@@ -45,7 +46,7 @@ struct TerminalTextTests {
         #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(!clean.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
         #expect(!clean.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
-        #expect(!clean.unicodeScalars.contains(where: TerminalText.isInvisible))
+        #expect(!clean.unicodeScalars.contains { $0.isInvisible })
     }
 
     @Test("typed text keeps right-to-left writing: a mark is dropped, only overrides and controls are refused")

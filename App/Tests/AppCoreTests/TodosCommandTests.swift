@@ -1,6 +1,7 @@
 import Testing
 import TodosTesting
 
+@testable import AppComposition
 @testable import AppCore
 
 /// The todos commands of docs/CLI.md, as the router parses them and as a run over the fake repository answers them.

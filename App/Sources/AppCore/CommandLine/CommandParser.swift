@@ -1,3 +1,5 @@
+import AppComposition
+
 /// Matches the words after a command's name against its `CommandSpec`: options by name (anywhere, as
 /// `--name value` or `--name=value`), positional arguments in order, a free-text last argument taking every
 /// remaining word. After `--` every word is positional, so a query may start with a dash.

@@ -1,3 +1,5 @@
+import AppComposition
+
 /// A command line with the global options taken out: what is left are the command's own words.
 package struct Invocation: Hashable, Sendable {
     package var options: GlobalOptions

@@ -1,3 +1,5 @@
+import AppComposition
+
 /// Takes the global options out of a command line, wherever they are (`app --json catalog list` and
 /// `app catalog list --json` are the same), as `--name value` or `--name=value`. Everything after `--` is left
 /// to the command, as are options it does not know (`--page`), which the command's own parser checks.

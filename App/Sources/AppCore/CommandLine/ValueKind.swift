@@ -1,3 +1,5 @@
+import AppComposition
+
 /// What an argument or an option value must look like; the parser checks it, so features receive only
 /// well-formed values.
 package enum ValueKind: Hashable, Sendable {
@@ -62,7 +64,7 @@ package enum ValueKind: Hashable, Sendable {
         guard !spaced.unicodeScalars.contains(where: TerminalText.isReordering) else {
             throw UsageError("\(label) must not contain control characters or direction overrides.")
         }
-        let visible = String(String.UnicodeScalarView(spaced.unicodeScalars.filter { !TerminalText.isInvisible($0) }))
+        let visible = String(String.UnicodeScalarView(spaced.unicodeScalars.filter { !$0.isInvisible }))
         return visible.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 

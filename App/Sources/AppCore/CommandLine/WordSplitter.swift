@@ -1,3 +1,5 @@
+import AppComposition
+
 /// Splits a typed or piped line into words as a shell would, without any expansion: blanks separate words,
 /// single quotes keep everything literally, double quotes group words and honour `\"` and `\\`, and a
 /// backslash outside quotes takes the next character literally.

@@ -1,3 +1,5 @@
+import AppComposition
+
 extension Application {
     /// Runs the app with the features the container builds for the configuration.
     package static func run(arguments: [String], environment: [String: String], console: any Console) async -> Int32 {

@@ -7,7 +7,7 @@ import PresentationCore
 @MainActor
 enum CartModule {
     /// The module over `store`: the root store's cart part in the app, a store of its own in a test.
-    static func make(store: Store<CartFeature.State, CartFeature.Action>) -> StoreModule<
+    static func make(_ store: Store<CartFeature.State, CartFeature.Action>) -> StoreModule<
         CartFeature.State, CartFeature.Action
     > {
         StoreModule(

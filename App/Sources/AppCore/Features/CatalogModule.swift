@@ -7,7 +7,7 @@ import PresentationCore
 enum CatalogModule {
     /// The module over `store`: the root store's catalog part in the app, a store of its own in a test.
     static func make(
-        store: Store<CatalogFeature.State, CatalogFeature.Action>
+        _ store: Store<CatalogFeature.State, CatalogFeature.Action>
     ) -> StoreModule<CatalogFeature.State, CatalogFeature.Action> {
         StoreModule(
             name: "catalog",

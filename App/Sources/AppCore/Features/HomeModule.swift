@@ -9,7 +9,7 @@ enum HomeModule {
     /// The module over `store` (the root store's home part in the app); `features` are listed under the
     /// dashboard, each with its first command that needs no argument.
     static func make(
-        store: Store<HomeFeature.State, HomeFeature.Action>, features: [any FeatureModule]
+        _ store: Store<HomeFeature.State, HomeFeature.Action>, features: [any FeatureModule]
     ) -> StoreModule<HomeFeature.State, HomeFeature.Action> {
         StoreModule(
             name: "home",

@@ -9,7 +9,7 @@ import PresentationCore
 enum MarketsModule {
     /// The module over `store`: the root store's markets part in the app, a store of its own in a test.
     static func make(
-        store: Store<MarketsFeature.State, MarketsFeature.Action>
+        _ store: Store<MarketsFeature.State, MarketsFeature.Action>
     ) -> StoreModule<MarketsFeature.State, MarketsFeature.Action> {
         StoreModule(
             name: "markets",

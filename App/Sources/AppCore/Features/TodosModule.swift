@@ -9,7 +9,7 @@ import TodosPresentation
 enum TodosModule {
     /// The module over `store`: the root store's todos part in the app, a store of its own in a test.
     static func make(
-        store: Store<TodosFeature.State, TodosFeature.Action>
+        _ store: Store<TodosFeature.State, TodosFeature.Action>
     ) -> StoreModule<TodosFeature.State, TodosFeature.Action> {
         StoreModule(
             name: "todos",

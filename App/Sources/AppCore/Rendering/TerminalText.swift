@@ -1,3 +1,5 @@
+import AppComposition
+
 /// Makes text that came from outside (API responses, stored files, arguments) safe to print on a terminal.
 ///
 /// A product title is data, not a program: nothing in it may move the cursor, change colors, set the window
@@ -5,8 +7,8 @@
 /// through `sanitize` before it reaches standard output or standard error.
 package enum TerminalText {
     /// Removes escape sequences (CSI, OSC, DCS and the like, in their 7-bit and 8-bit forms), and every other
-    /// scalar `isInvisible` names. Tabs, line breaks and the Unicode line and paragraph separators become one space,
-    /// unless `keepingNewlines` is set, in which case `\n` is kept (for paragraphs).
+    /// scalar `Unicode.Scalar.isInvisible` names. Tabs, line breaks and the Unicode line and paragraph
+    /// separators become one space, unless `keepingNewlines` is set, in which case `\n` is kept (for paragraphs).
     package static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         // Printable ASCII holds no escape, control or format character: most text on screen is left as it is.
         if DisplayWidth.isPrintableASCII(text) { return text }
@@ -24,26 +26,13 @@ package enum TerminalText {
                 result.append(scalar)
             case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
-            case _ where isInvisible(scalar):
+            case _ where scalar.isInvisible:
                 continue
             default:
                 result.append(scalar)
             }
         }
         return String(result)
-    }
-
-    /// True for the scalars a terminal would act on, or that change or hide text without showing themselves:
-    /// every control (C0, DEL, C1) and every format character (bidi marks, overrides and isolates, zero-width
-    /// space, word joiner, byte order mark, soft hyphen, tag characters), by their Unicode category, except
-    /// the zero-width joiner and non-joiner, which emoji sequences and Persian words need. The sanitizer drops
-    /// them; an echoed word shows them as `\u{…}`.
-    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control: return true
-        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
-        default: return false
-        }
     }
 
     /// True for controls and for the bidi embeddings, overrides and isolates (U+202A...U+202E,

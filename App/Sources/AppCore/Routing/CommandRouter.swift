@@ -1,3 +1,4 @@
+import AppComposition
 import PresentationCore
 
 /// Turns a command's words into a `Route`, using only what the features declare: adding a feature adds its

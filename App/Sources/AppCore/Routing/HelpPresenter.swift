@@ -1,3 +1,4 @@
+import AppComposition
 import PresentationCore
 
 /// Help as a `Screen`, built from what the features declare, so the text presenter renders it like any other

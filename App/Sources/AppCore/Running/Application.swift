@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import PresentationCore
 
@@ -23,7 +24,7 @@ package enum Application {
                 console.write("\(AppInfo.command) \(AppInfo.version)\n")
                 return ExitCode.success.rawValue
             }
-            let home = FileManager.default.homeDirectoryForCurrentUser.path
+            let home = NSHomeDirectory()
             configuration = try Configuration(
                 options: invocation.options, environment: environment, homeDirectory: home)
         } catch {

@@ -1,3 +1,4 @@
+import AppComposition
 import PresentationCore
 
 /// Prints what the session produces: screens (text or JSON) on standard output, failures on standard error

@@ -1,3 +1,4 @@
+import AppComposition
 import PresentationCore
 
 /// Runs commands against the features for one run of the app, in any mode. It keeps the screens shown, so

@@ -1,3 +1,4 @@
+import AppComposition
 import DataCore
 import DomainCore
 import Foundation

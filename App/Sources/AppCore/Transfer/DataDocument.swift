@@ -1,3 +1,4 @@
+import AppComposition
 import CartDomain
 import DataCore
 import DomainCore

@@ -11,6 +11,7 @@ import PresentationCore
 import TodosPresentation
 import TodosTesting
 
+@testable import AppComposition
 @testable import AppCore
 
 /// Feature modules over fakes, each with a store of its own, for tests of one module's commands. The app
@@ -18,23 +19,23 @@ import TodosTesting
 @MainActor
 enum TestModules {
     static func catalog(_ repository: any ProductRepository = FakeProductRepository()) -> any FeatureModule {
-        CatalogModule.make(store: Store(initialState: .init(), reducer: CatalogFeature(repository: repository)))
+        CatalogModule.make(Store(initialState: .init(), reducer: CatalogFeature(repository: repository)))
     }
 
     static func cart(_ cart: FakeCartRepository = FakeCartRepository()) -> any FeatureModule {
         let feature = CartFeature(
             products: FixedProductRepository(), cart: cart, dates: .fixed(CartFixtures.checkoutDate),
             ids: .incrementing())
-        return CartModule.make(store: Store(initialState: .init(), reducer: feature))
+        return CartModule.make(Store(initialState: .init(), reducer: feature))
     }
 
     static func todos(_ repository: FakeTodoRepository = FakeTodoRepository()) -> any FeatureModule {
         let feature = TodosFeature(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing())
-        return TodosModule.make(store: Store(initialState: .init(), reducer: feature))
+        return TodosModule.make(Store(initialState: .init(), reducer: feature))
     }
 
     static func markets(_ repository: FakeCoinRepository = FakeCoinRepository()) -> any FeatureModule {
-        MarketsModule.make(store: Store(initialState: .init(), reducer: MarketsFeature(repository: repository)))
+        MarketsModule.make(Store(initialState: .init(), reducer: MarketsFeature(repository: repository)))
     }
 
     /// The dashboard over the fakes the root's features share.
@@ -72,14 +73,14 @@ enum TestModules {
         let reducer = appFeature(products: FixedProductRepository(), cart: cart, todos: FakeTodoRepository())
         let root = Store(initialState: AppFeature.State(), reducer: reducer)
         let modules: [any FeatureModule] = [
-            CatalogModule.make(store: root.scope(state: \.catalog, action: .catalog)),
-            CartModule.make(store: root.scope(state: \.cart, action: .cart)),
+            CatalogModule.make(root.scope(state: \.catalog, action: .catalog)),
+            CartModule.make(root.scope(state: \.cart, action: .cart)),
         ]
-        return [HomeModule.make(store: root.scope(state: \.home, action: .home), features: modules)] + modules
+        return [HomeModule.make(root.scope(state: \.home, action: .home), features: modules)] + modules
     }
 
     static func home(_ loadDashboard: LoadDashboard, listing features: [any FeatureModule] = []) -> any FeatureModule {
         HomeModule.make(
-            store: Store(initialState: .init(), reducer: HomeFeature(loadDashboard: loadDashboard)), features: features)
+            Store(initialState: .init(), reducer: HomeFeature(loadDashboard: loadDashboard)), features: features)
     }
 }

@@ -78,7 +78,7 @@ struct FeatureGeneratorTests {
     @Test("a missing App anchor fails before anything is written")
     func missingAnchor() throws {
         let repo = try RepoCopy(named: "missing-anchor")
-        let container = "App/Sources/AppCore/Composition/AppContainer.swift"
+        let container = "App/Sources/AppComposition/AppContainer.swift"
         let edited = try repo.text(container).replacingOccurrences(of: "    // MARK: - Shared adapters\n", with: "")
         try edited.write(to: repo.url.appendingPathComponent(container), atomically: true, encoding: .utf8)
         let before = try repo.snapshot()
@@ -141,21 +141,25 @@ struct FeatureGeneratorTests {
             #expect(repo.exists("\(package)/\(path)"), "\(path) is missing")
         }
         #expect(repo.exists("App/Sources/AppCore/Features/GeneratorProbeModule.swift"))
-        let container = try repo.text("App/Sources/AppCore/Composition/AppContainer.swift")
-        #expect(container.contains("            makeGeneratorProbeModule(),\n        ]\n"))
+        let container = try repo.text("App/Sources/AppComposition/AppContainer.swift")
         #expect(container.contains("    // MARK: - GeneratorProbe\n"))
         #expect(
             container.contains(
                 "            Scope(state: \\.generatorProbe, action: .generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
             ))
-        let root = try repo.text("App/Sources/AppCore/Composition/AppFeature.swift")
+        let modules = try repo.text("App/Sources/AppCore/Composition/AppContainer+Modules.swift")
+        #expect(
+            modules.contains(
+                "            GeneratorProbeModule.make(root.scope(state: \\.generatorProbe, action: .generatorProbe)),\n"
+            ))
+        let root = try repo.text("App/Sources/AppComposition/AppFeature.swift")
         #expect(root.contains("        package var generatorProbe = GeneratorProbeFeature.State()\n"))
         #expect(root.contains("        case generatorProbe(GeneratorProbeFeature.Action)\n"))
         #expect(
             root.contains("    package static var generatorProbe: ActionPath<Root, GeneratorProbeFeature.Action> {\n"))
-        let screens = try repo.text("App/Sources/MacApp/FeatureScreens.swift")
+        let screens = try repo.text("App/Sources/AppViews/FeatureScreens.swift")
         #expect(screens.contains("                .generatorProbe(root),\n"))
-        let screen = try repo.text("App/Sources/MacApp/Screens/GeneratorProbeScreen.swift")
+        let screen = try repo.text("App/Sources/AppViews/Screens/GeneratorProbeScreen.swift")
         #expect(screen.contains("static func generatorProbe(_ root: RootStore) -> FeatureScreen {"))
         #expect(screen.contains("GeneratorProbeListView.init(store:)"))
         let manifest = try repo.text("App/Package.swift")
@@ -173,7 +177,7 @@ struct FeatureGeneratorTests {
         let appFiles = RepoCopy.differences(from: before, to: try repo.snapshot())
             .map { String($0.dropFirst(2)) }
             .filter { $0.hasPrefix("App/Sources/") && $0.hasSuffix(".swift") }
-        #expect(appFiles.count >= 5, "\(appFiles)")
+        #expect(appFiles.count >= 6, "\(appFiles)")
         let lint = try repo.run(
             "swift format lint --strict --configuration .swift-format -r \(package)/Sources \(package)/Tests "
                 + appFiles.joined(separator: " "))

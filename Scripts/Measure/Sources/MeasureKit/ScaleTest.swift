@@ -7,7 +7,7 @@ import Foundation
 /// feature; this test needs each to depend on others): `Packages/Features/Gen<i>`, a package with one target
 /// `Gen<i>Domain` that depends on the Domain core and on one or two earlier generated features' Domain
 /// (Gen<i-1> and Gen<i/2>: a graph with depth ~N and fan-in), with a public type and a function over them.
-/// App's AppCore depends on all of them and imports them (one generated file), so the app build covers them
+/// App's AppComposition depends on all of them and imports them (one generated file), so the app build covers them
 /// and the checker finds no redundant dependency. The copy becomes a git repository (one commit), and it
 /// measures: the manifest graph load with a cold and a warm cache, `make check`'s script, a cold app build,
 /// incremental builds after a body edit in one generated feature and after a public API edit in Gen1Domain

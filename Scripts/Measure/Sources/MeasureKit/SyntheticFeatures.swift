@@ -60,7 +60,7 @@ enum SyntheticFeatures {
                     + "        \"\\(error)\"\n    }\n}\n",
                 to: "\(folder)/Sources/Gen\(i)Domain/Gen\(i)Item.swift")
         }
-        // AppCore depends on and imports every generated feature.
+        // AppComposition (the first target listing HomePresentation) depends on and imports every generated feature.
         let manifestPath = copy + "/App/Package.swift"
         guard var manifest = try? String(contentsOfFile: manifestPath, encoding: .utf8) else {
             throw MeasureError("cannot read App/Package.swift")
@@ -88,7 +88,7 @@ enum SyntheticFeatures {
                 + "enum GeneratedFeatures {\n    static func names() -> [String] {\n        [\n"
                 + (1...n).map { "            String(describing: Gen\($0)Item.self),\n" }.joined()
                 + "        ]\n    }\n}\n",
-            to: copy + "/App/Sources/AppCore/GeneratedFeatures.swift")
+            to: copy + "/App/Sources/AppComposition/GeneratedFeatures.swift")
     }
 
     static func editBody(of i: Int, count: Int, in copy: String) throws(MeasureError) {

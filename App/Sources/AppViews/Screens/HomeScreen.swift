@@ -1,9 +1,9 @@
 #if canImport(SwiftUI)
-    import AppCore
+    import AppComposition
     import HomeViews
 
     extension FeatureScreen {
-        /// Home in the SwiftUI app's sidebar.
+        /// Home in the SwiftUI apps' sidebar.
         @MainActor
         static func home(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(

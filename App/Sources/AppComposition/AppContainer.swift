@@ -39,25 +39,11 @@ package final class AppContainer {
         self.configuration = configuration
     }
 
-    // MARK: - Features (the two lists: a new feature is one more line in each)
+    // MARK: - The root store (a new feature is one more line in its list)
 
-    /// Every feature of this build, in the order help lists them; Home comes first and lists the others.
-    package func makeFeatures() -> [any FeatureModule] {
-        let features: [any FeatureModule] = [
-            makeCatalogModule(),
-            makeCartModule(),
-            makeTodosModule(),
-            makeMarketsModule(),
-        ]
-        return [makeHomeModule(listing: features)] + features
-    }
-
-    /// The one store of the run: each module works on its feature's part of it through `Store.scope`.
-    private lazy var store = Store(initialState: AppFeature.State(), reducer: makeAppFeature())
-
-    /// The same store, for a presenter that draws every feature from it: the SwiftUI app's root scopes each
-    /// feature's view to its part, as the text presenter's modules do.
-    package var rootStore: Store<AppFeature.State, AppFeature.Action> { store }
+    /// The one store of the run. Each presenter scopes it to each feature's part (`Store.scope`): the text
+    /// app's command modules and the SwiftUI apps' screens.
+    package private(set) lazy var rootStore = Store(initialState: AppFeature.State(), reducer: makeAppFeature())
 
     /// The root reducer: each feature's reducer in a `Scope` of its part of the state and of the actions.
     func makeAppFeature() -> AppFeature {
@@ -73,10 +59,6 @@ package final class AppContainer {
 
     // MARK: - Home
 
-    func makeHomeModule(listing features: [any FeatureModule]) -> any FeatureModule {
-        HomeModule.make(store: store.scope(state: \.home, action: .home), features: features)
-    }
-
     func makeHomeFeature() -> HomeFeature { HomeFeature(loadDashboard: makeLoadDashboard()) }
 
     /// The dashboard over the repositories the other features use, reached only through their use cases.
@@ -91,10 +73,6 @@ package final class AppContainer {
     }
 
     // MARK: - Catalog
-
-    func makeCatalogModule() -> any FeatureModule {
-        CatalogModule.make(store: store.scope(state: \.catalog, action: .catalog))
-    }
 
     func makeCatalogFeature() -> CatalogFeature { CatalogFeature(repository: productRepository) }
 
@@ -120,8 +98,6 @@ package final class AppContainer {
     // MARK: - Cart
 
     /// The cart prices products from the same source the catalog shows (bundled, or `--api-url`).
-    func makeCartModule() -> any FeatureModule { CartModule.make(store: store.scope(state: \.cart, action: .cart)) }
-
     func makeCartFeature() -> CartFeature {
         CartFeature(products: productRepository, cart: cartRepository, dates: dates, ids: ids)
     }
@@ -140,8 +116,6 @@ package final class AppContainer {
 
     // MARK: - Todos
 
-    func makeTodosModule() -> any FeatureModule { TodosModule.make(store: store.scope(state: \.todos, action: .todos)) }
-
     func makeTodosFeature() -> TodosFeature { TodosFeature(repository: todoRepository, dates: dates, ids: ids) }
 
     /// One repository for the whole run, shared by the todos and the home dashboard.
@@ -157,10 +131,6 @@ package final class AppContainer {
     }
 
     // MARK: - Markets
-
-    func makeMarketsModule() -> any FeatureModule {
-        MarketsModule.make(store: store.scope(state: \.markets, action: .markets))
-    }
 
     func makeMarketsFeature() -> MarketsFeature { MarketsFeature(repository: coinRepository) }
 
@@ -196,7 +166,7 @@ package final class AppContainer {
 
     /// What `app data export` and `app data import` work on: the store in use, and its way of replacing
     /// everything at once: the three files or none for the file store, one transaction for SQLite.
-    func makeDataTransfer() -> DataTransfer {
+    package func makeDataTransfer() -> DataTransfer {
         switch configuration.store {
         case .file:
             let folder = makeDataDirectory().url

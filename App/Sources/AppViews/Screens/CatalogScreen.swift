@@ -1,9 +1,9 @@
 #if canImport(SwiftUI)
-    import AppCore
+    import AppComposition
     import CatalogViews
 
     extension FeatureScreen {
-        /// Catalog in the SwiftUI app's sidebar.
+        /// Catalog in the SwiftUI apps' sidebar.
         @MainActor
         static func catalog(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(

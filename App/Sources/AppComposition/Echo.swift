@@ -11,7 +11,7 @@ package enum Echo {
         var count = 0
         for scalar in word.unicodeScalars {
             guard count < limit else { return shown + "…" }
-            if TerminalText.isInvisible(scalar) {
+            if scalar.isInvisible {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)

@@ -1,9 +1,9 @@
 #if canImport(SwiftUI)
-    import AppCore
+    import AppComposition
     import TodosViews
 
     extension FeatureScreen {
-        /// Todos in the SwiftUI app's sidebar.
+        /// Todos in the SwiftUI apps' sidebar.
         @MainActor
         static func todos(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(

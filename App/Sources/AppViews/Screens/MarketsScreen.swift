@@ -1,9 +1,9 @@
 #if canImport(SwiftUI)
-    import AppCore
+    import AppComposition
     import MarketsViews
 
     extension FeatureScreen {
-        /// Markets in the SwiftUI app's sidebar.
+        /// Markets in the SwiftUI apps' sidebar.
         @MainActor
         static func markets(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(

@@ -26,12 +26,12 @@ package struct DataTransfer: Sendable {
     }
 
     /// Everything stored now (on a new data folder, the welcome todos the app shows).
-    func contents() async throws(DomainError) -> StoreContents {
+    package func contents() async throws(DomainError) -> StoreContents {
         StoreContents(todos: try await todos.todos(), cart: try await cart.cart(), orders: try await cart.orders())
     }
 
     /// Replaces everything stored with `contents`, all of it or nothing.
-    func replace(with contents: StoreContents) throws(DomainError) {
+    package func replace(with contents: StoreContents) throws(DomainError) {
         try replaceAll(contents)
     }
 }

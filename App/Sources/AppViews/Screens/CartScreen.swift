@@ -1,9 +1,9 @@
 #if canImport(SwiftUI)
-    import AppCore
+    import AppComposition
     import CartViews
 
     extension FeatureScreen {
-        /// Cart in the SwiftUI app's sidebar.
+        /// Cart in the SwiftUI apps' sidebar.
         @MainActor
         static func cart(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import AppCore
+    import AppComposition
     import PresentationCore
     import SwiftUI
 

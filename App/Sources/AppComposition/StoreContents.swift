@@ -13,16 +13,4 @@ package struct StoreContents: Equatable, Sendable {
         self.cart = cart
         self.orders = orders
     }
-
-    /// "3 todos, 1 cart line and 2 orders".
-    var summary: String {
-        EnglishList.and([
-            Self.count(todos.count, "todo"), Self.count(cart.lines.count, "cart line"),
-            Self.count(orders.count, "order"),
-        ])
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
 }

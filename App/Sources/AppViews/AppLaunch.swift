@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+    import AppComposition
+
+    /// An Apple app's start: the configuration, read as the text app reads it, then the container, its root
+    /// store and every feature's screen over it. Made once, in the `App`'s initializer, so a run has one
+    /// container; `AppWindow` shows it.
+    @MainActor
+    public struct AppLaunch {
+        let screens: Result<[FeatureScreen], UsageError>
+
+        /// Reads `APP_DATA_DIR`, `APP_STORE`, `APP_API_URL`, … from `environment`; `homeDirectory` is where the
+        /// data folder goes when none is named.
+        public init(environment: [String: String], homeDirectory: String) {
+            screens = Result { () throws(UsageError) in
+                let configuration = try Configuration(
+                    options: GlobalOptions(), environment: environment, homeDirectory: homeDirectory)
+                return FeatureScreens.all(root: AppContainer(configuration: configuration).rootStore)
+            }
+        }
+    }
+#endif
