@@ -24,6 +24,9 @@ struct GraphTests {
         #expect(workspace.contains("      location = \"group:Packages/Features/Cart\">\n"))
         #expect(workspace.contains("      location = \"group:Packages/Domain\">\n"))
         #expect(!workspace.contains("group:.\""))
+        try repo.write("Packages/Features/Cart/iOS/Shop.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+        #expect(try repo.writeGraphs().contains(path))
+        #expect(try repo.read(path).contains("      location = \"group:Packages/Features/Cart/iOS/Shop.xcodeproj\">\n"))
         try repo.write(path, workspace.replacingOccurrences(of: "group:Packages/Domain", with: "group:Packages/Gone"))
         expectFinding(
             try repo.findings(graphs: true), file: path, line: 1, rule: "graph-up-to-date",
