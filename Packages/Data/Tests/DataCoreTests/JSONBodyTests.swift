@@ -29,7 +29,8 @@ struct JSONBodyTests {
     @Test("a wrong type names the field, the record and what was found")
     func typeMismatch() {
         let body = #"{"products":[{"id":1,"price":1},{"id":2,"price":2},{"id":3,"price":"3"}]}"#
-        let cause = "could not decode field `price` of products[2] in /products: expected a number but found a string"
+        let cause =
+            "could not decode field `price` of products[2] (id 3) in /products: expected a number but found a string"
 
         #expect(
             throws: DomainError.unavailable(
@@ -41,7 +42,7 @@ struct JSONBodyTests {
 
     @Test("a missing key is named")
     func missingKey() {
-        let cause = "could not decode field `price` of products[0] in /products: the field is missing"
+        let cause = "could not decode field `price` of products[0] (id 1) in /products: the field is missing"
 
         #expect(
             throws: DomainError.unavailable(
@@ -53,7 +54,8 @@ struct JSONBodyTests {
 
     @Test("a null where a value is required says null was found")
     func nullValue() {
-        let cause = "could not decode field `price` of products[0] in /products: expected a number but found null"
+        let cause =
+            "could not decode field `price` of products[0] (id 1) in /products: expected a number but found null"
 
         #expect(
             throws: DomainError.unavailable(
@@ -105,7 +107,7 @@ struct JSONBodyTests {
 
     @Test("local data that does not decode is reported as corrupt data from its source")
     func localData() {
-        let reason = "could not decode field `id` of products[0]: expected a number but found a string"
+        let reason = "could not decode field `id` of products[0] (id x): expected a number but found a string"
 
         #expect(
             throws: DomainError.corruptData(source: "products.json", flaw: .undecodable(detail: reason), keptAside: nil)

@@ -14,20 +14,15 @@ struct DecodingFailure {
             return "could not decode the data\(place): \(error.localizedDescription)"
         }
         switch decodingError {
-        case let .typeMismatch(type, context):
-            let found = JSONShape.describe(at: context.codingPath, in: data)
-            return "could not decode \(Self.subject(context.codingPath))\(place): "
-                + "expected \(Self.describe(type)) but found \(found)"
-        case let .valueNotFound(type, context):
-            let found = JSONShape.describe(at: context.codingPath, in: data)
-            return "could not decode \(Self.subject(context.codingPath))\(place): "
-                + "expected \(Self.describe(type)) but found \(found)"
+        case let .typeMismatch(type, context), let .valueNotFound(type, context):
+            return "could not decode \(subject(context.codingPath))\(place): "
+                + "expected \(Self.describe(type)) but found \(found(at: context.codingPath))"
         case let .keyNotFound(key, context):
-            return "could not decode \(Self.subject(context.codingPath + [key]))\(place): the field is missing"
+            return "could not decode \(subject(context.codingPath + [key]))\(place): the field is missing"
         case let .dataCorrupted(context) where context.codingPath.isEmpty:
             return notJSON(source: source, contentType: contentType)
         case let .dataCorrupted(context):
-            return "could not decode \(Self.subject(context.codingPath))\(place): \(context.debugDescription)"
+            return "could not decode \(subject(context.codingPath))\(place): \(context.debugDescription)"
         @unknown default:
             return "could not decode the data\(place): \(decodingError.localizedDescription)"
         }
@@ -59,6 +54,33 @@ struct DecodingFailure {
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// The document, read again to describe what sits where decoding failed; nil when it is not JSON.
+    private var document: JSONShape? { try? JSONDecoder().decode(JSONShape.self, from: data) }
+
+    /// What sits at `path`: "a string", "null", "nothing" (when the path does not exist).
+    private func found(at path: [any CodingKey]) -> String {
+        guard let document else { return "something else" }
+        return document.value(at: path)?.phrase ?? "nothing"
+    }
+
+    /// `Self.subject(path)` followed by the id of the innermost list item on the path, when it has one:
+    /// "field `price` of products[2] (id 7)".
+    private func subject(_ path: [any CodingKey]) -> String {
+        guard let item = path.lastIndex(where: { Self.index(of: $0) != nil }),
+            let id = document?.value(at: Array(path[...item]) + [IDKey()])?.scalarText
+        else { return Self.subject(path) }
+        let shown = id.count > 40 ? id.prefix(40) + "…" : id
+        return "\(Self.subject(path)) (id \(String(shown.unicodeScalars.filter { !Self.isUnsafe($0) })))"
+    }
+
+    private struct IDKey: CodingKey {
+        var stringValue: String { "id" }
+        var intValue: Int? { nil }
+        init() {}
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
     }
 
     /// "field `price` of products[2]", "products[2]", "field `total`" or "the top-level value".

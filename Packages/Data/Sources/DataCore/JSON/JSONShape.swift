@@ -1,11 +1,12 @@
 import Foundation
 
-/// The kind of any JSON value, used to say what was found where decoding expected something else.
+/// The kind of any JSON value, used to say what was found where decoding expected something else, and the
+/// text of a number or a string (a record's id).
 indirect enum JSONShape: Decodable {
     case null
     case bool
-    case number
-    case string
+    case number(String)
+    case string(String)
     case array([JSONShape])
     case object([String: JSONShape])
 
@@ -15,10 +16,12 @@ indirect enum JSONShape: Decodable {
             self = .null
         } else if (try? container.decode(Bool.self)) != nil {
             self = .bool
-        } else if (try? container.decode(Decimal.self)) != nil {
-            self = .number
-        } else if (try? container.decode(String.self)) != nil {
-            self = .string
+        } else if let number = try? container.decode(Decimal.self) {
+            self = .number("\(number)")
+        } else if let number = try? container.decode(Double.self) {
+            self = .number("\(number)")
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
         } else if let items = try? container.decode([JSONShape].self) {
             self = .array(items)
         } else {
@@ -26,25 +29,33 @@ indirect enum JSONShape: Decodable {
         }
     }
 
-    /// What sits at `path` in `data`: "a string", "null", "nothing" (when the path does not exist).
-    static func describe(at path: [any CodingKey], in data: Data) -> String {
-        guard var shape = try? JSONDecoder().decode(JSONShape.self, from: data) else { return "something else" }
+    /// The value at `path` in the document; nil where the path leads nowhere.
+    func value(at path: [any CodingKey]) -> JSONShape? {
+        var shape = self
         for key in path {
             switch shape {
             case let .array(items):
-                guard let position = key.intValue, items.indices.contains(position) else { return "nothing" }
+                guard let position = key.intValue, items.indices.contains(position) else { return nil }
                 shape = items[position]
             case let .object(fields):
-                guard let field = fields[key.stringValue] else { return "nothing" }
+                guard let field = fields[key.stringValue] else { return nil }
                 shape = field
             default:
-                return "nothing"
+                return nil
             }
         }
-        return shape.phrase
+        return shape
     }
 
-    private var phrase: String {
+    /// The text of a number or a string; nil for anything else.
+    var scalarText: String? {
+        switch self {
+        case let .number(text), let .string(text): text
+        default: nil
+        }
+    }
+
+    var phrase: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"

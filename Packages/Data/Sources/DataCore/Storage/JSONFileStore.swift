@@ -144,8 +144,8 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
             throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
         }
         // Compared one bound at a time: a closed range of a store built with version 0 would trap.
-        guard header.formatVersion >= 1, header.formatVersion <= formatVersion else {
-            throw corrupt(data, .unsupportedVersion(found: header.formatVersion, supported: formatVersion))
+        guard header.formatVersion.value >= 1, header.formatVersion.value <= formatVersion else {
+            throw corrupt(data, .unsupportedVersion(found: header.formatVersion.value, supported: formatVersion))
         }
         do {
             return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value

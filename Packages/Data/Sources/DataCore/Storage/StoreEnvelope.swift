@@ -8,5 +8,5 @@ struct StoreEnvelope<Value: Codable>: Codable {
 
 /// Only the version, read first so a newer format is reported as such rather than as a decoding failure.
 struct StoreEnvelopeHeader: Decodable {
-    var formatVersion: Int
+    var formatVersion: JSONNumber<Int>
 }

@@ -21,6 +21,21 @@ struct CorruptCartFileTests {
             (CartFileText.oneLine(quantity: "0"), #"record: Optional("line 1 of the cart"), field: "quantity""#),
             (CartFileText.oneLine(discount: #""12,5""#), #"got \"12,5\""#),
             (CartFileText.envelope(#"{"cart":{"lines":[]}}"#), "could not decode field `orders` of value"),
+            (
+                CartFileText.oneLine(quantity: "1180591620717411303424"),
+                "field `quantity` of value.cart.lines[0]: 1180591620717411303424 is out of range"
+            ),
+            (
+                CartFileText.oneLine(unitPrice: #""1e300""#),
+                #"field `unitPrice` of value.cart.lines[0]: expected a decimal"#
+            ),
+            (
+                CartFileText.cart(
+                    [],
+                    orders: CartFileText.order(lines: [CartFileText.line()], subtotal: "1", discount: "0", total: "1")
+                        .replacingOccurrences(of: "2026-05-28T20:26:40.000Z", with: "soon")),
+                "field `createdAt` of value.orders[0] (id 5E1F1A3C-0000-4000-8000-00000000CAFE)"
+            ),
         ]
     )
     func reported(contents: String, reasonContains: String) async throws {

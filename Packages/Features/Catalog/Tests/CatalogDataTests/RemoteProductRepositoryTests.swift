@@ -194,4 +194,52 @@ struct RemoteProductRepositoryTests {
                 ProductCategory(slug: "laptops", name: "Laptops"),
             ])
     }
+
+    /// The page the server sends, with `product` as its second product.
+    private func page(withSecond product: String) -> String {
+        #"{"products": [{"id": 1, "title": "Lamp", "price": 60}, "# + product + #"], "total": 2}"#
+    }
+
+    @Test(
+        "a valid number that does not fit is named with its field, its product's place and id",
+        arguments: [
+            (
+                #"{"id": 1180591620717411303424, "title": "Big", "price": 1}"#,
+                "field `id` of products[1] (id 1180591620717411303424) in /products: "
+                    + "1180591620717411303424 is out of range"
+            ),
+            (
+                #"{"id": 7, "title": "Dear", "price": 1e300}"#,
+                "field `price` of products[1] (id 7) in /products: 1e+300 is out of range"
+            ),
+            (
+                #"{"id": 7, "title": "Half", "price": 1, "stock": 2.5}"#,
+                "field `stock` of products[1] (id 7) in /products: 2.5 is not a whole number"
+            ),
+        ])
+    func valueOutOfRange(product: String, cause: String) async throws {
+        let server = try LocalHTTPServer(always: .json(page(withSecond: product)))
+        defer { server.stop() }
+
+        let error = await #expect(throws: DomainError.self) {
+            try await repository(server).products(page: .first, category: nil)
+        }
+        #expect(error.map { unavailable($0, causeContaining: cause) } == true, "\(String(describing: error))")
+    }
+
+    @Test("a value the entity refuses names the product's place and id")
+    func valueTheEntityRefuses() async throws {
+        let server = try LocalHTTPServer(always: .json(page(withSecond: #"{"id": 7, "title": "Neg", "price": -1}"#)))
+        defer { server.stop() }
+
+        let error = await #expect(throws: DomainError.self) {
+            try await repository(server).products(page: .first, category: nil)
+        }
+        guard case let .corruptData(_, .breaksRule(record, field, _), _)? = error else {
+            Issue.record("expected a broken rule, got \(String(describing: error))")
+            return
+        }
+        #expect(record == "product 2 (id 7)")
+        #expect(field == "price")
+    }
 }

@@ -1,3 +1,4 @@
+import DomainCore
 import Foundation
 import MarketsDomain
 import PresentationCore
@@ -27,7 +28,7 @@ public enum FreshnessText {
         case let .stale(age, cause):
             return Screen.Message(
                 .warning,
-                "Could not get current prices (\(cause.label)); showing the copy fetched "
+                "Could not get current prices (\(reason(cause))); showing the copy fetched "
                     + "\(ago(age, fetchedAt: fetchedAt)).")
         case .bundled(nil):
             return Screen.Message(
@@ -37,9 +38,15 @@ public enum FreshnessText {
         case let .bundled(cause?):
             return Screen.Message(
                 .warning,
-                "Could not get current prices (\(cause.label)) and no earlier copy was saved; "
+                "Could not get current prices (\(reason(cause))) and no earlier copy was saved; "
                     + "showing the snapshot bundled with the app.")
         }
+    }
+
+    /// The outage's few words; for an answer that could not be used, also what was wrong with it, so the record
+    /// and field at fault are named.
+    private static func reason(_ cause: DomainError.Outage) -> String {
+        if case .unusableResponse = cause { "\(cause.label): \(cause.phrase)" } else { cause.label }
     }
 
     /// `"live"`, `"cached"` or `"bundled"`, for the JSON `source` field.

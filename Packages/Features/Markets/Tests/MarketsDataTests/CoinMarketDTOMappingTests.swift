@@ -50,28 +50,28 @@ struct CoinMarketDTOMappingTests {
         arguments: [
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "current_price": -2}"#,
-                RuleViolation(record: "coin 1 (x)", field: "price", rule: .outOfRange(-2, minimum: 0, maximum: nil))
+                RuleViolation(record: "coin 1 (id x)", field: "price", rule: .outOfRange(-2, minimum: 0, maximum: nil))
             ),
             (
                 #"{"id": " ", "symbol": "x", "name": "X"}"#,
-                RuleViolation(record: "coin 1 ( )", field: "id", rule: .empty)
+                RuleViolation(record: "coin 1 (id  )", field: "id", rule: .empty)
             ),
             (
                 #"{"id": "x", "symbol": "", "name": "X"}"#,
-                RuleViolation(record: "coin 1 (x)", field: "symbol", rule: .empty)
+                RuleViolation(record: "coin 1 (id x)", field: "symbol", rule: .empty)
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "market_cap_rank": 0}"#,
-                RuleViolation(record: "coin 1 (x)", field: "rank", rule: .outOfRange(0, minimum: 1, maximum: nil))
+                RuleViolation(record: "coin 1 (id x)", field: "rank", rule: .outOfRange(0, minimum: 1, maximum: nil))
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "high_24h": 1, "low_24h": 2}"#,
-                RuleViolation(record: "coin 1 (x)", field: "low24h", rule: .outOfRange(2, minimum: nil, maximum: 1))
+                RuleViolation(record: "coin 1 (id x)", field: "low24h", rule: .outOfRange(2, minimum: nil, maximum: 1))
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "total_volume": -1e30}"#,
                 RuleViolation(
-                    record: "coin 1 (x)", field: "volume24h",
+                    record: "coin 1 (id x)", field: "volume24h",
                     rule: .outOfRange(Decimal(string: "-1e30")!, minimum: 0, maximum: nil))
             ),
         ] as [(String, RuleViolation)])
@@ -143,9 +143,14 @@ struct CoinMarketDTOMappingTests {
         #expect(mapped.lastUpdated == Date(timeIntervalSince1970: 1_709_294_400))
     }
 
-    @Test("an unreadable last_updated is missing, not a failure of the whole list")
+    @Test("an unreadable last_updated is a violation naming the coin's place and id")
     func badTimestamp() throws {
-        #expect(try coin(#"{"id": "a", "symbol": "a", "name": "A", "last_updated": "yesterday"}"#).lastUpdated == nil)
+        #expect(
+            throws: RuleViolation(
+                record: "coin 1 (id a)", field: "lastUpdated", rule: .malformed("yesterday", expected: .timestamp))
+        ) {
+            try coin(#"{"id": "a", "symbol": "a", "name": "A", "last_updated": "yesterday"}"#)
+        }
     }
 
     @Test(

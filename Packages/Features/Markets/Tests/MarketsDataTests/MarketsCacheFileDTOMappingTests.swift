@@ -20,7 +20,7 @@ struct MarketsCacheFileDTOMappingTests {
 
         #expect(decoded == file)
         #expect(String(decoding: data, as: UTF8.self).contains("0.00000123"))
-        #expect(snapshot.coins.map(\.price) == coins.map(\.currentPrice))
+        #expect(snapshot.coins.map(\.price) == coins.map { $0.currentPrice?.value })
         #expect(snapshot.fetchedAt == fetchedAt)
         #expect(snapshot.currency == .usd)
     }
@@ -38,7 +38,7 @@ struct MarketsCacheFileDTOMappingTests {
             ),
             (
                 "2026-12-02T08:00:00Z", "USD", [#"{"id":"x","symbol":"x","name":"X","current_price":-1}"#],
-                RuleViolation(record: "coin 1 (x)", field: "price", rule: .outOfRange(-1, minimum: 0, maximum: nil))
+                RuleViolation(record: "coin 1 (id x)", field: "price", rule: .outOfRange(-1, minimum: 0, maximum: nil))
             ),
             (
                 "2026-12-02T08:00:00Z", "USD",

@@ -130,7 +130,7 @@ final class RemoteCoinRepositoryTests {
             (.json(#"[{"id": "a", "symbol": "a"}]"#), "field `name` of [0]"),
             (
                 .json(#"[{"id": "a", "symbol": "a", "name": "A", "current_price": -5}]"#),
-                #"breaksRule(record: Optional("coin 1 (a)"), field: "price""#
+                #"breaksRule(record: Optional("coin 1 (id a)"), field: "price""#
             ),
             (
                 .json(#"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "A", "symbol": "b", "name": "B"}]"#),
@@ -229,7 +229,50 @@ final class RemoteCoinRepositoryTests {
             throws: DomainError.corruptData(
                 source: "The markets API /coins/markets",
                 flaw: .breaksRule(
-                    record: "coin 1 (a)", field: "price", rule: .outOfRange(-5, minimum: 0, maximum: nil)),
+                    record: "coin 1 (id a)", field: "price", rule: .outOfRange(-5, minimum: 0, maximum: nil)),
+                keptAside: nil)
+        ) {
+            try await repository(server).snapshot(forceRefresh: false)
+        }
+    }
+
+    @Test(
+        "a valid number that does not fit is named with its field, its coin's place and id",
+        arguments: [
+            (
+                #""market_cap_rank": 1180591620717411303424"#,
+                "field `market_cap_rank` of [1] (id b) in /coins/markets: 1180591620717411303424 is out of range"
+            ),
+            (
+                #""current_price": 1e300"#,
+                "field `current_price` of [1] (id b) in /coins/markets: 1e+300 is out of range"
+            ),
+        ])
+    func valueOutOfRange(field: String, cause: String) async throws {
+        let body = #"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "b", "symbol": "b", "name": "B", "# + field + "}]"
+        let server = try LocalHTTPServer(always: .json(body))
+        defer { server.stop() }
+
+        await #expect {
+            try await repository(server).snapshot(forceRefresh: false)
+        } throws: { error in
+            unavailable(error, causeContaining: cause)
+        }
+    }
+
+    @Test("an unreadable last_updated, with nothing to fall back to, is corrupt data naming the coin")
+    func unreadableDate() async throws {
+        let server = try LocalHTTPServer(
+            always: .json(
+                #"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "b", "symbol": "b", "name": "B", "last_updated": "soon"}]"#
+            ))
+        defer { server.stop() }
+
+        await #expect(
+            throws: DomainError.corruptData(
+                source: "The markets API /coins/markets",
+                flaw: .breaksRule(
+                    record: "coin 2 (id b)", field: "lastUpdated", rule: .malformed("soon", expected: .timestamp)),
                 keptAside: nil)
         ) {
             try await repository(server).snapshot(forceRefresh: false)

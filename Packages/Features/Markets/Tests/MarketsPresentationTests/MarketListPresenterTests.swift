@@ -93,6 +93,16 @@ struct MarketListPresenterTests {
                 "Could not get current prices (offline) and no earlier copy was saved; "
                     + "showing the snapshot bundled with the app."
             ),
+            (
+                .stale(
+                    age: 30,
+                    cause: .unusableResponse(
+                        path: "/coins/markets",
+                        flaw: .undecodable(detail: "field `current_price` of [1] (id b): 1e+300 is out of range"))),
+                "cached just now, unusable response", "cached", "unusable response",
+                "Could not get current prices (unusable response: field `current_price` of [1] (id b): 1e+300 is out "
+                    + "of range); showing the copy fetched just now."
+            ),
         ])
     func staleness(freshness: Freshness, status: String, source: String, refreshError: String?, message: String) {
         let screen = screen(freshness: freshness)

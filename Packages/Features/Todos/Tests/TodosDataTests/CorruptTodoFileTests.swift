@@ -35,12 +35,18 @@ struct CorruptTodoFileTests {
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"nope\",\"title\":\"t\",\"completed\":false,"
                 + "\"createdAt\":\"2025-06-15T16:00:00.000Z\"}]}",
-            .undecodable(detail: "could not decode field `id` of value[0]: “nope” is not a UUID")
+            .undecodable(detail: "could not decode field `id` of value[0] (id nope): “nope” is not a UUID")
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"7e57aa00-0000-4000-8000-000000000003\","
                 + "\"title\":\"t\",\"completed\":false,\"createdAt\":\"yesterday\"}]}",
-            .undecodable(detail: "could not decode field `createdAt` of value[0]: “yesterday” is not an ISO 8601 date")
+            .undecodable(
+                detail: "could not decode field `createdAt` of value[0] (id 7e57aa00-0000-4000-8000-000000000003): "
+                    + "“yesterday” is not an ISO 8601 date")
+        ),
+        (
+            "{\"formatVersion\":1180591620717411303424,\"savedAt\":\"x\",\"value\":[]}",
+            .undecodable(detail: "could not decode field `formatVersion`: 1180591620717411303424 is out of range")
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":{\"todos\":[]}}",

@@ -35,7 +35,7 @@ struct TodoDTOMappingTests {
         let page = try JSONDecoder().decode(TodosPageDTO.self, from: Data(json.utf8))
 
         #expect(page.todos.count == 1)
-        #expect(page.total == 254)
+        #expect(page.total?.value == 254)
     }
 
     @Test("a stored todo survives encoding and decoding", arguments: TodoFixtures.all)

@@ -6,17 +6,18 @@ extension CartLineDTO {
     /// The DTO of a line, its amounts written exactly.
     init(_ line: CartLine) {
         self.init(
-            productId: line.productID, title: line.title, unitPrice: DecimalString(line.unitPrice.amount),
+            productId: JSONNumber(line.productID), title: line.title, unitPrice: DecimalString(line.unitPrice.amount),
             currency: line.unitPrice.currency.code, discountPercentage: DecimalString(line.discountPercentage),
-            quantity: line.quantity)
+            quantity: JSONNumber(line.quantity))
     }
 
     /// The entity; a value it refuses is a violation at `place` ("line 2 of the cart").
     func toDomain(at place: String) throws(RuleViolation) -> CartLine {
         try RuleViolation.checking(place) { () throws(DomainError) in
             try CartLine(
-                productID: productId, title: title, unitPrice: Money(unitPrice.value, try Currency(code: currency)),
-                discountPercentage: discountPercentage.value, quantity: quantity)
+                productID: productId.value, title: title,
+                unitPrice: Money(unitPrice.value, try Currency(code: currency)),
+                discountPercentage: discountPercentage.value, quantity: quantity.value)
         }
     }
 

@@ -181,17 +181,18 @@ public struct SQLiteCartRepository: CartRepository {
 
     private func values(of line: CartLineDTO) -> [SQLiteValue] {
         [
-            .int(line.productId), .text(line.title), .text(line.unitPrice.text), .text(line.currency),
-            .text(line.discountPercentage.text), .int(line.quantity),
+            .int(line.productId.value), .text(line.title), .text(line.unitPrice.text), .text(line.currency),
+            .text(line.discountPercentage.text), .int(line.quantity.value),
         ]
     }
 
     /// The line in the row's columns from `offset` on, in `lineColumns`' order.
     private func line(_ row: SQLiteRow, offset: Int32) throws(DomainError) -> CartLineDTO {
         CartLineDTO(
-            productId: try row.int(offset), title: try row.text(offset + 1), unitPrice: try decimal(row, offset + 2),
+            productId: JSONNumber(try row.int(offset)), title: try row.text(offset + 1),
+            unitPrice: try decimal(row, offset + 2),
             currency: try row.text(offset + 3), discountPercentage: try decimal(row, offset + 4),
-            quantity: try row.int(offset + 5))
+            quantity: JSONNumber(try row.int(offset + 5)))
     }
 
     private func decimal(_ row: SQLiteRow, _ index: Int32) throws(DomainError) -> DecimalString {

@@ -5,21 +5,23 @@ import DomainCore
 extension ProductDTO {
     /// The entity. Absent fields get the neutral value a screen can show: no category becomes
     /// `Product.uncategorized`, no discount 0, no tags an empty list, and a blank brand no brand. A value the
-    /// entity refuses (a negative price, a discount of 150 %) is a violation naming the product.
-    func toDomain() throws(RuleViolation) -> Product {
-        try RuleViolation.checking("product \(id)") { () throws(DomainError) in try entity() }
+    /// entity refuses (a negative price, a discount of 150 %) is a violation naming the product: by its
+    /// place in a list (from 1) and its id, or by its id alone.
+    func toDomain(position: Int? = nil) throws(RuleViolation) -> Product {
+        let record = position.map { "product \($0) (id \(id.value))" } ?? "product \(id.value)"
+        return try RuleViolation.checking(record) { () throws(DomainError) in try entity() }
     }
 
     private func entity() throws(DomainError) -> Product {
         try Product(
-            id: id,
+            id: id.value,
             title: title,
             description: description,
             category: category.flatMap(Self.nonBlank) ?? Product.uncategorized,
-            price: Money(price, .usd),
-            discountPercentage: discountPercentage ?? 0,
-            rating: rating,
-            stock: stock,
+            price: Money(price.value, .usd),
+            discountPercentage: discountPercentage?.value ?? 0,
+            rating: rating?.value,
+            stock: stock?.value,
             brand: brand.flatMap(Self.nonBlank),
             tags: tags ?? [],
             availability: availabilityStatus.flatMap(Self.nonBlank)

@@ -8,14 +8,14 @@ extension ProductsPageDTO {
     func toDomain(request: PageRequest) throws(RuleViolation) -> Page<Product> {
         let items = try Self.entities(products)
         return try RuleViolation.checking("the page") { () throws(DomainError) in
-            try Page(items: items, request: request, total: total ?? (request.offset + products.count))
+            try Page(items: items, request: request, total: total?.value ?? (request.offset + products.count))
         }
     }
 
     /// The entities of `products`, in order.
     static func entities(_ products: [ProductDTO]) throws(RuleViolation) -> [Product] {
         var result: [Product] = []
-        for product in products { result.append(try product.toDomain()) }
+        for (offset, product) in products.enumerated() { result.append(try product.toDomain(position: offset + 1)) }
         return result
     }
 }

@@ -1,35 +1,37 @@
+import DataCore
 import Foundation
 
 /// One coin of `GET /coins/markets` as the CoinGecko format writes it.
 ///
 /// Only `id`, `symbol` and `name` are required: any number can be `null` (or absent) for new or thinly
 /// traded coins, so every one is optional. Numbers decode as `Decimal`, which `JSONDecoder` reads digit for
-/// digit (never through `Double`), so `0.00000123` and `1.23e-6` both stay exactly 0.00000123. Fields this
-/// app does not know are ignored. It is `Encodable` too, so the last good response can be saved as it came.
+/// digit (never through `Double`), so `0.00000123` and `1.23e-6` both stay exactly 0.00000123; as
+/// `JSONNumber`s, one that does not fit (1e300) is named with its field. Fields this app does not know are
+/// ignored. It is `Encodable` too, so the last good response can be saved as it came.
 struct CoinMarketDTO: Codable, Equatable, Sendable {
     let id: String
     let symbol: String
     let name: String
     let image: String?
-    let currentPrice: Decimal?
-    let marketCap: Decimal?
-    let marketCapRank: Int?
-    let fullyDilutedValuation: Decimal?
-    let totalVolume: Decimal?
-    let high24h: Decimal?
-    let low24h: Decimal?
-    let priceChange24h: Decimal?
-    let priceChangePercentage24h: Decimal?
-    let marketCapChange24h: Decimal?
-    let marketCapChangePercentage24h: Decimal?
-    let circulatingSupply: Decimal?
-    let totalSupply: Decimal?
-    let maxSupply: Decimal?
-    let ath: Decimal?
-    let athChangePercentage: Decimal?
+    let currentPrice: JSONNumber<Decimal>?
+    let marketCap: JSONNumber<Decimal>?
+    let marketCapRank: JSONNumber<Int>?
+    let fullyDilutedValuation: JSONNumber<Decimal>?
+    let totalVolume: JSONNumber<Decimal>?
+    let high24h: JSONNumber<Decimal>?
+    let low24h: JSONNumber<Decimal>?
+    let priceChange24h: JSONNumber<Decimal>?
+    let priceChangePercentage24h: JSONNumber<Decimal>?
+    let marketCapChange24h: JSONNumber<Decimal>?
+    let marketCapChangePercentage24h: JSONNumber<Decimal>?
+    let circulatingSupply: JSONNumber<Decimal>?
+    let totalSupply: JSONNumber<Decimal>?
+    let maxSupply: JSONNumber<Decimal>?
+    let ath: JSONNumber<Decimal>?
+    let athChangePercentage: JSONNumber<Decimal>?
     let athDate: String?
-    let atl: Decimal?
-    let atlChangePercentage: Decimal?
+    let atl: JSONNumber<Decimal>?
+    let atlChangePercentage: JSONNumber<Decimal>?
     let atlDate: String?
     /// Return on investment since launch; `null` for most coins.
     let roi: ROIDTO?

@@ -5,10 +5,10 @@ import MarketsDomain
 
 extension CoinMarketDTO {
     /// The entity: the symbol upper-cased, a blank name replaced by the symbol, `last_updated` read as a
-    /// date (nil when absent or unreadable), every missing number left missing rather than made zero. A value
-    /// the entity refuses (a negative price, a blank id) is a violation naming the coin by its place.
+    /// date, every missing number left missing rather than made zero. A value the entity refuses (a negative
+    /// price, a blank id) or a `last_updated` that is no date is a violation naming the coin by its place and id.
     func toDomain(position: Int) throws(RuleViolation) -> Coin {
-        try RuleViolation.checking("coin \(position) (\(id))") { () throws(DomainError) in try entity() }
+        try RuleViolation.checking("coin \(position) (id \(id))") { () throws(DomainError) in try entity() }
     }
 
     private func entity() throws(DomainError) -> Coin {
@@ -16,19 +16,26 @@ extension CoinMarketDTO {
             id: id,
             symbol: symbol,
             name: name.allSatisfy(\.isWhitespace) ? symbol.uppercased() : name,
-            price: currentPrice,
-            change24h: priceChangePercentage24h,
-            rank: marketCapRank,
-            marketCap: marketCap,
-            high24h: high24h,
-            low24h: low24h,
-            volume24h: totalVolume,
-            circulatingSupply: circulatingSupply,
-            totalSupply: totalSupply,
-            maxSupply: maxSupply,
-            allTimeHigh: ath,
-            lastUpdated: lastUpdated.flatMap(Timestamp.date(from:))
+            price: currentPrice?.value,
+            change24h: priceChangePercentage24h?.value,
+            rank: marketCapRank?.value,
+            marketCap: marketCap?.value,
+            high24h: high24h?.value,
+            low24h: low24h?.value,
+            volume24h: totalVolume?.value,
+            circulatingSupply: circulatingSupply?.value,
+            totalSupply: totalSupply?.value,
+            maxSupply: maxSupply?.value,
+            allTimeHigh: ath?.value,
+            lastUpdated: try lastUpdated.map(Self.date)
         )
+    }
+
+    private static func date(_ text: String) throws(DomainError) -> Date {
+        guard let date = Timestamp.date(from: text) else {
+            throw .validation(field: "lastUpdated", rule: .malformed(text, expected: .timestamp))
+        }
+        return date
     }
 }
 

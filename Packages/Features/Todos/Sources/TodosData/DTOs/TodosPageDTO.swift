@@ -1,7 +1,9 @@
+import DataCore
+
 /// The envelope every DummyJSON todo list comes in: `{"todos":[…],"total":254,"skip":0,"limit":30}`.
 struct TodosPageDTO: Decodable, Equatable, Sendable {
     let todos: [TodoDTO]
-    let total: Int?
-    let skip: Int?
-    let limit: Int?
+    let total: JSONNumber<Int>?
+    let skip: JSONNumber<Int>?
+    let limit: JSONNumber<Int>?
 }

@@ -7,7 +7,8 @@ extension TodoDTO {
     /// The entity, with the id and creation time this app gives it (DummyJSON todos have neither a UUID nor
     /// a date). The title is trimmed, as a title typed by a person would be; an empty one is a violation.
     func toDomain(id: UUID, createdAt: Date) throws(RuleViolation) -> Todo {
-        try RuleViolation.checking(self.id.map { "todo \($0)" } ?? "a todo without an id") { () throws(DomainError) in
+        try RuleViolation.checking(self.id.map { "todo \($0.value)" } ?? "a todo without an id") {
+            () throws(DomainError) in
             try Todo(id: id, title: todo, completed: completed ?? false, createdAt: createdAt)
         }
     }

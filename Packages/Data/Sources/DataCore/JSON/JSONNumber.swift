@@ -1,0 +1,45 @@
+import Foundation
+
+/// A number of a DTO that names its field when it does not fit `Value`. `JSONDecoder` reports a valid number
+/// that does not fit its type (an id of 2^70, a price of 1e300, a count of 1.5) as a flaw of the whole
+/// document ("not valid JSON") with no field named; decoded through this type, it says which field of which
+/// record, and what the number was.
+public struct JSONNumber<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    public let value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            value = try container.decode(Value.self)
+        } catch {
+            // Only a number can be out of range: anything else (a string, null) keeps its own error.
+            if let exact = try? container.decode(Decimal.self) {
+                let counted = exact.isWholeNumber ? "is out of range" : "is not a whole number"
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(exact) \(counted)")
+            }
+            if let approximate = try? container.decode(Double.self) {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(approximate) is out of range")
+            }
+            throw error
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+extension Decimal {
+    fileprivate var isWholeNumber: Bool {
+        var value = self
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 0, .plain)
+        return rounded == self
+    }
+}
