@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Compares text with a file under `Tests/AppCoreTests/Golden`. With `UPDATE_GOLDEN=1` in the environment it
-/// rewrites the file in the source tree instead, so a deliberate change of output is one command.
+/// Compares text with a file under `Tests/AppCoreTests/Golden`; a mismatch attaches the actual text. With
+/// `UPDATE_GOLDEN=1` in the environment it rewrites the file in the source tree instead, so a deliberate change
+/// of output is one command.
 enum Golden {
     static func check(_ text: String, file name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
@@ -21,9 +22,13 @@ enum Golden {
                 "No golden file \(name).txt; run with UPDATE_GOLDEN=1 to write it.", sourceLocation: sourceLocation)
             return
         }
-        #expect(
-            text == expected, "Output differs from \(name).txt; if intended, run with UPDATE_GOLDEN=1.",
-            sourceLocation: sourceLocation)
+        guard text != expected else { return }
+        Issue.record(
+            "Output differs from \(name).txt; if intended, run with UPDATE_GOLDEN=1.", sourceLocation: sourceLocation)
+        #if compiler(>=6.2)
+            // `swift test --attachments-path DIR` leaves the actual output beside the golden file's name.
+            Attachment.record(text, named: "\(name).txt", sourceLocation: sourceLocation)
+        #endif
     }
 
     /// `Tests/AppCoreTests/Golden` in the source tree, found from this file's path.

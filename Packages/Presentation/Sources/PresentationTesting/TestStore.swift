@@ -5,8 +5,9 @@ import Testing
 /// changed; every action an effect feeds back (including `.send` effects) must be consumed with `receive`, in
 /// order; and `finish()` checks that nothing was left unasserted or still running.
 ///
-/// Failures are Swift Testing issues with a line diff of expected (`-`) and actual (`+`) state. Set
-/// `exhaustivity = .off` to assert only what a test cares about.
+/// Failures are Swift Testing issues with a line diff of expected (`-`) and actual (`+`) state, and the two
+/// states attached as files (`swift test --attachments-path DIR` writes them). Set `exhaustivity = .off` to
+/// assert only what a test cares about.
 @MainActor
 public final class TestStore<State: Sendable & Equatable, Action: Sendable & Equatable> {
     /// An action fed back by an effect, with the state before and after it was reduced.
@@ -181,11 +182,19 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable & Equ
         var expected = exhaustivity == .on ? before : after
         assert?(&expected)
         guard expected != after else { return }
-        var diff = LineDiff.lines(expected: ValueDump.lines(expected), actual: ValueDump.lines(after))
+        let expectedLines = ValueDump.lines(expected)
+        let actualLines = ValueDump.lines(after)
+        var diff = LineDiff.lines(expected: expectedLines, actual: actualLines)
         if diff.isEmpty {
             diff = ["(the states print the same, but are not equal: check a custom `==` or `description`)"]
         }
         fail("State after \(step) differs: (- expected, + actual)\n" + diff.joined(separator: "\n"), location)
+        #if compiler(>=6.2)
+            // `swift test --attachments-path DIR` leaves both states as files to diff.
+            for (name, lines) in [("expected-state.txt", expectedLines), ("actual-state.txt", actualLines)] {
+                Attachment.record(lines.joined(separator: "\n") + "\n", named: name, sourceLocation: location)
+            }
+        #endif
     }
 
     private func fail(_ message: String, _ location: SourceLocation) {

@@ -1,0 +1,24 @@
+// Exit tests arrived in Swift 6.2; the oldest Swift the manifests claim (6.0) builds without them.
+#if compiler(>=6.2)
+    import DataCore
+    import DomainCore
+    import Testing
+
+    /// A mapper calls only entity initialisers, which throw only validation errors; any other error reaching
+    /// `RuleViolation(at:_:)` is a bug in the mapper, so it stops the process (in a child process here).
+    @Suite("RuleViolation's precondition")
+    struct RuleViolationPreconditionTests {
+        @Test("an error that is not a validation error stops the process")
+        func notAValidationError() async {
+            await #expect(processExitsWith: .failure) {
+                _ = RuleViolation(at: "product 1", .notFound(entity: "product", id: "1"))
+            }
+        }
+
+        @Test("a validation error becomes the violation of its record")
+        func validationError() {
+            let violation = RuleViolation(at: "product 1", .validation(field: "price", rule: .empty))
+            #expect(violation == RuleViolation(record: "product 1", field: "price", rule: .empty))
+        }
+    }
+#endif
