@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
@@ -23,6 +23,13 @@ let package = Package(
         .library(name: "TodosViews", type: libraryType, targets: ["TodosViews"]),
         .executable(name: "todos-example", targets: ["todos-example"]),
     ],
+    // The SQLite repository needs the system SQLite (on Linux, libsqlite3-dev); a copy that keeps its data in
+    // JSON files alone builds without it: `swift build --disable-default-traits`, or `traits: []` on the
+    // dependency.
+    traits: [
+        .trait(name: "SQLite", description: "The SQLite repository beside the JSON file one."),
+        .default(enabledTraits: ["SQLite"]),
+    ],
     dependencies: [
         .package(path: "../../Domain"),
         .package(path: "../../Data"),
@@ -39,7 +46,7 @@ let package = Package(
                 "TodosDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
-                .product(name: "DataSQLite", package: "Data"),
+                .product(name: "DataSQLite", package: "Data", condition: .when(traits: ["SQLite"])),
             ],
             resources: [.copy("Resources/welcome-todos.json")]
         ),

@@ -1,4 +1,4 @@
-// Exit tests arrived in Swift 6.2; the oldest Swift the manifests claim (6.0) builds without them.
+// Exit tests arrived in Swift 6.2; the oldest Swift the manifests claim (6.1) builds without them.
 #if compiler(>=6.2)
     import DomainCore
     import Testing

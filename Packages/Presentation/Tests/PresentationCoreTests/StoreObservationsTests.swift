@@ -1,4 +1,4 @@
-// `Observations` (SE-0475) arrived in Swift 6.2; the oldest Swift the manifests claim (6.0) builds without it.
+// `Observations` (SE-0475) arrived in Swift 6.2; the oldest Swift the manifests claim (6.1) builds without it.
 #if compiler(>=6.2)
     import Observation
     import PresentationCore

@@ -12,7 +12,10 @@ import Testing
 struct CartRepositoryContractTests {
     /// The implementations under test.
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
-        case fake, file, sqlite
+        case fake, file
+        #if SQLite
+            case sqlite
+        #endif
 
         var testDescription: String { rawValue }
 
@@ -26,9 +29,11 @@ struct CartRepositoryContractTests {
                 return (
                     FileCartRepository(directory: folder.url, dates: .fixed(CartFixtures.checkoutDate)), folder.remove
                 )
-            case .sqlite:
-                let folder = try TemporaryFolder()
-                return (SQLiteCartRepository(path: folder.file("app.sqlite").path), folder.remove)
+            #if SQLite
+                case .sqlite:
+                    let folder = try TemporaryFolder()
+                    return (SQLiteCartRepository(path: folder.file("app.sqlite").path), folder.remove)
+            #endif
             }
         }
     }

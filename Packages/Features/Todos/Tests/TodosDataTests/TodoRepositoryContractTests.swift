@@ -12,7 +12,10 @@ import TodosTesting
 @Suite("TodoRepository contract")
 struct TodoRepositoryContractTests {
     enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-        case fake, file, sqlite
+        case fake, file
+        #if SQLite
+            case sqlite
+        #endif
 
         var testDescription: String { rawValue }
     }
@@ -32,13 +35,15 @@ struct TodoRepositoryContractTests {
                 TodoFixtures.all
             }
             try await body(repository)
-        case .sqlite:
-            let folder = try TemporaryFolder()
-            defer { folder.remove() }
-            let repository = SQLiteTodoRepository(
-                path: folder.file("app.sqlite").path, dates: .fixed(TodoFixtures.now)
-            ) { () throws(DomainError) in TodoFixtures.all }
-            try await body(repository)
+        #if SQLite
+            case .sqlite:
+                let folder = try TemporaryFolder()
+                defer { folder.remove() }
+                let repository = SQLiteTodoRepository(
+                    path: folder.file("app.sqlite").path, dates: .fixed(TodoFixtures.now)
+                ) { () throws(DomainError) in TodoFixtures.all }
+                try await body(repository)
+        #endif
         }
     }
 

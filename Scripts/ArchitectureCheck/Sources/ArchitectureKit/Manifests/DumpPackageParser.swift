@@ -18,8 +18,11 @@ public enum DumpPackageParser {
                 PackageManifest.Platform(name: $0.lowercased(), version: entry["version"] as? String ?? "0")
             }
         }
+        let traits = (root["traits"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            .filter { $0 != "default" }
         return PackageManifest(
-            name: name, dependencies: dependencies, products: products, targets: targets, platforms: platforms)
+            name: name, dependencies: dependencies, products: products, targets: targets, platforms: platforms,
+            traits: traits.isEmpty ? nil : traits)
     }
 
     private static func packageDependency(_ json: [String: Any], packageFolder: String)

@@ -14,7 +14,7 @@ public struct LoadedManifest: Sendable {
 /// Reads manifests with `swift package dump-package`, several at a time, and caches each result under a hash of
 /// the manifest's text and folder, so an unchanged manifest is never evaluated twice.
 public struct ManifestLoader: Sendable {
-    private static let cacheVersion = "2"
+    private static let cacheVersion = "3"
     private let root: String
     private let cacheFolder: String
     private let temporaryFolder: String

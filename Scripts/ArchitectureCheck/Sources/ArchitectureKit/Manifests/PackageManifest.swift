@@ -11,6 +11,8 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     /// The minimum deployment targets it declares (`platforms:`); a platform it does not name gets SwiftPM's
     /// default, the oldest one the tools version supports.
     public var platforms: [Platform] = []
+    /// The traits it declares (`traits:`), but `default`; nil when it declares none.
+    public var traits: [String]? = nil
 
     /// A minimum deployment target: `.macOS(.v15)` is `macos` and `15.0`.
     public struct Platform: Codable, Sendable, Equatable {

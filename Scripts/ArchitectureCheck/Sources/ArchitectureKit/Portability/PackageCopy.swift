@@ -26,6 +26,8 @@ public struct PackageCopy: Sendable {
     public private(set) var products: (main: [String], testSupport: [String])
     /// The platforms the package declares, as `.macOS("15.0")`.
     public private(set) var platforms: [String]
+    /// The traits the package declares (`SQLite`), all on by default here.
+    public private(set) var traits: [String]
     /// The package's identity (its folder's name): what `.product(name:package:)` writes.
     public private(set) var identity: String
 
@@ -87,6 +89,7 @@ public struct PackageCopy: Sendable {
         }
         products = (libraries.filter { !isTestSupport($0) }.map(\.name), libraries.filter(isTestSupport).map(\.name))
         platforms = package.manifest.platforms.map { ".\(Self.manifestSpelling($0.name))(\"\($0.version)\")" }
+        traits = package.manifest.traits ?? []
     }
 
     /// Copies the files and writes the rewritten manifests: staged in a hidden folder of the destination, then
@@ -159,6 +162,14 @@ public struct PackageCopy: Sendable {
         }
         if products.main.isEmpty && products.testSupport.isEmpty {
             lines.append("(\(identity) has no library product: build it with swift build --package-path \(path))")
+        }
+        if !traits.isEmpty {
+            lines += [
+                "Its traits, on by default: \(traits.joined(separator: ", ")). Without them (the SQLite trait needs the "
+                    + "system SQLite: libsqlite3-dev on Linux):",
+                "        .package(path: \"\(path)\", traits: []),",
+                "and to build and test the copy without them: swift test --disable-default-traits --package-path \(path)",
+            ]
         }
         return lines.joined(separator: "\n")
     }

@@ -85,6 +85,30 @@ struct PortabilityTests {
         #expect(!text[main.upperBound..<tests.lowerBound].contains("CatalogTesting"))
     }
 
+    @Test func theInstructionsSayHowToLeaveTheTraitsOut() throws {
+        let repo = try FixtureRepo.base()
+        defer { repo.remove() }
+        let manifest = "Packages/Features/Catalog/Package.swift"
+        var text = try repo.read(manifest)
+        #expect(text.contains("    dependencies: ["))
+        text = text.replacingOccurrences(of: "swift-tools-version: 6.0", with: "swift-tools-version: 6.1")
+        if let range = text.range(of: "    dependencies: [") {
+            text.replaceSubrange(
+                range,
+                with:
+                    "    traits: [.trait(name: \"Extra\"), .default(enabledTraits: [\"Extra\"])],\n    dependencies: [")
+        }
+        try repo.write(manifest, text)
+
+        let copy = try PackageCopy(
+            package: "Packages/Features/Catalog", root: repo.root, destination: "/tmp/x",
+            cacheFolder: FixtureRepo.cacheFolder)
+        let instructions = copy.instructions(path: "Vendor/Catalog")
+        #expect(instructions.contains("Its traits, on by default: Extra."))
+        #expect(instructions.contains("        .package(path: \"Vendor/Catalog\", traits: []),"))
+        #expect(instructions.contains("swift test --disable-default-traits --package-path Vendor/Catalog"))
+    }
+
     @Test func aCopyOverAnExistingFolderWritesNothing() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
