@@ -345,9 +345,8 @@ app_feature_with() {
                 if (i == caseAt) printf "%scase %s(%sFeature.Action)\n", indent, lower, name
                 if (i == pathAt) {
                     printf "%spackage static var %s: ActionPath<Root, %sFeature.Action> {\n", indent, lower, name
-                    printf "%s    .init(embed: Root.%s) {\n", indent, lower
-                    printf "%s        if case let .%s(action) = $0 { action } else { nil }\n", indent, lower
-                    printf "%s    }\n%s}\n\n", indent, indent
+                    printf "%s    .init(Root.%s)\n", indent, lower
+                    printf "%s}\n\n", indent
                 }
                 print lines[i]
                 if (i == lastImport && !imported) { print import; imported = 1 }

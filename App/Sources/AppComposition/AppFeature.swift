@@ -73,33 +73,23 @@ package struct AppFeature: Reducer {
 /// The paths from the root's actions to each feature's, for `Scope` and `Store.scope`.
 extension ActionPath where Root == AppFeature.Action {
     package static var home: ActionPath<Root, HomeFeature.Action> {
-        .init(embed: Root.home) {
-            if case let .home(action) = $0 { action } else { nil }
-        }
+        .init(Root.home)
     }
 
     package static var catalog: ActionPath<Root, CatalogFeature.Action> {
-        .init(embed: Root.catalog) {
-            if case let .catalog(action) = $0 { action } else { nil }
-        }
+        .init(Root.catalog)
     }
 
     package static var cart: ActionPath<Root, CartFeature.Action> {
-        .init(embed: Root.cart) {
-            if case let .cart(action) = $0 { action } else { nil }
-        }
+        .init(Root.cart)
     }
 
     package static var todos: ActionPath<Root, TodosFeature.Action> {
-        .init(embed: Root.todos) {
-            if case let .todos(action) = $0 { action } else { nil }
-        }
+        .init(Root.todos)
     }
 
     package static var markets: ActionPath<Root, MarketsFeature.Action> {
-        .init(embed: Root.markets) {
-            if case let .markets(action) = $0 { action } else { nil }
-        }
+        .init(Root.markets)
     }
 
     // `make feature` adds a feature's path above this line.

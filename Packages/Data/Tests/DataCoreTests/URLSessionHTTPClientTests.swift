@@ -161,7 +161,8 @@ struct URLSessionHTTPClientTests {
     func postIsNotRetried() async throws {
         let server = try LocalHTTPServer(always: .status(500))
         defer { server.stop() }
-        let request = HTTPRequest(method: .post, path: "/todos", body: Data(#"{"title":"a"}"#.utf8))
+        let request = HTTPRequest(
+            method: HTTPMethod(rawValue: "POST"), path: "/todos", body: Data(#"{"title":"a"}"#.utf8))
 
         await #expect(throws: HTTPClientError.status(code: 500, path: "/todos")) {
             try await URLSessionHTTPClient.testing(server).send(request)
@@ -174,7 +175,8 @@ struct URLSessionHTTPClientTests {
         let server = try LocalHTTPServer(always: .json("{}", status: 201))
         defer { server.stop() }
         let request = HTTPRequest(
-            method: .post, path: "/todos", headers: ["Content-Type": "application/json"], body: Data("{}".utf8)
+            method: HTTPMethod(rawValue: "POST"), path: "/todos", headers: ["Content-Type": "application/json"],
+            body: Data("{}".utf8)
         )
 
         _ = try await URLSessionHTTPClient.testing(server).send(request)

@@ -1,7 +1,5 @@
-/// The two-way link between a parent's action enum and one of its cases that carries a child's action,
-/// written by hand where TCA would use a macro:
-///
-///     ActionPath(embed: AppAction.catalog, extract: { if case let .catalog(a) = $0 { a } else { nil } })
+/// The two-way link between a parent's action enum and one of its cases that carries a child's action, made
+/// from the case alone where TCA would use a macro: `ActionPath(AppFeature.Action.catalog)`.
 public struct ActionPath<Root, Value>: Sendable {
     /// Wraps a child action in the parent's case.
     public let embed: @Sendable (Value) -> Root
@@ -12,5 +10,18 @@ public struct ActionPath<Root, Value>: Sendable {
     public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
         self.embed = embed
         self.extract = extract
+    }
+}
+
+extension ActionPath where Root: Equatable {
+    /// The path of the case `embed`: an action is that case when the value it carries (read with `Mirror`), put
+    /// back in the case, gives the same action. So two cases that carry the same type are told apart.
+    public init(_ embed: @escaping @Sendable (Value) -> Root) {
+        self.init(embed: embed) { root in
+            guard let value = Mirror(reflecting: root).children.first?.value as? Value, embed(value) == root else {
+                return nil
+            }
+            return value
+        }
     }
 }

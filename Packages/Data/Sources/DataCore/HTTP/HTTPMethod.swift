@@ -1,7 +1,11 @@
-/// The HTTP methods the adapters use. Only `get` is treated as safe to repeat when retrying.
-public enum HTTPMethod: String, Sendable {
-    case get = "GET"
-    case post = "POST"
-    case put = "PUT"
-    case delete = "DELETE"
+/// An HTTP method. The adapters only read, so `get` is the one named here; another is written
+/// `HTTPMethod(rawValue: "POST")`. Only `get` is treated as safe to repeat when retrying.
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let get = HTTPMethod(rawValue: "GET")
 }

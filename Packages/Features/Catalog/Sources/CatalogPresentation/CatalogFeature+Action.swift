@@ -34,12 +34,6 @@ extension CatalogFeature {
         case detail(ProductDetailFeature.Action)
 
         /// How `ifLet` finds the detail's actions inside this enum.
-        static let detailPath = ActionPath<Action, ProductDetailFeature.Action>(
-            embed: Action.detail,
-            extract: { action in
-                guard case let .detail(detailAction) = action else { return nil }
-                return detailAction
-            }
-        )
+        static let detailPath = ActionPath<Action, ProductDetailFeature.Action>(Action.detail)
     }
 }

@@ -46,12 +46,8 @@ public struct ProductDetailFeature: Reducer {
             }
             .cancellable(id: CancelID.load, cancelInFlight: true)
 
-        case let .loaded(.success(product)):
-            state.product = .loaded(product)
-            return .none
-
-        case let .loaded(.failure(error)):
-            state.product = .failed(error)
+        case let .loaded(result):
+            state.product = Loadable(result)
             return .none
         }
     }

@@ -24,12 +24,6 @@ extension MarketsFeature {
         case detail(CoinDetailFeature.Action)
 
         /// How `ifLet` finds the detail's actions inside this enum.
-        static let detailPath = ActionPath<Action, CoinDetailFeature.Action>(
-            embed: Action.detail,
-            extract: { action in
-                guard case let .detail(detailAction) = action else { return nil }
-                return detailAction
-            }
-        )
+        static let detailPath = ActionPath<Action, CoinDetailFeature.Action>(Action.detail)
     }
 }

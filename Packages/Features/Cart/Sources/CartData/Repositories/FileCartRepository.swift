@@ -41,11 +41,6 @@ public struct FileCartRepository: CartRepository {
             fileURL: directory.appendingPathComponent(Self.ordersFileName), formatVersion: 1, dates: dates)
     }
 
-    /// The file that holds the open cart.
-    public var fileURL: URL { store.fileURL }
-    /// The file that holds the past orders.
-    public var ordersFileURL: URL { orderStore.fileURL }
-
     /// `cart` and `orders` as the next `cart.json` (no order pending) and `orders.json`, for an import that
     /// replaces every data file at once (`StagedReplacement.commit`).
     public func staged(cart: Cart, orders: [Order]) throws(DomainError) -> [StagedReplacement] {

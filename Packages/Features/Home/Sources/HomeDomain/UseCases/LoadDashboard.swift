@@ -28,10 +28,10 @@ public struct LoadDashboard: Sendable {
             catalog: { () async throws(DomainError) -> CatalogSummary in
                 // A page of one is enough: only the total is needed, not the products.
                 let firstPage = try PageRequest(page: 1, size: 1)
-                async let products = Result.loading { () async throws(DomainError) in
+                async let products = Result { () async throws(DomainError) in
                     try await browseProducts(page: firstPage).total
                 }
-                async let categories = Result.loading { () async throws(DomainError) in
+                async let categories = Result { () async throws(DomainError) in
                     try await listCategories().count
                 }
                 return CatalogSummary(productCount: try await products.get(), categoryCount: try await categories.get())
@@ -65,10 +65,10 @@ public struct LoadDashboard: Sendable {
     /// Returns the dashboard with every tile filled: its summary, or the error its source failed with. It
     /// never fails as a whole; the sources run concurrently.
     public func callAsFunction() async -> Dashboard {
-        async let catalog = Result.loading(self.catalog)
-        async let cart = Result.loading(self.cart)
-        async let todos = Result.loading(self.todos)
-        async let markets = Result.loading(self.markets)
+        async let catalog = Result(awaiting: self.catalog)
+        async let cart = Result(awaiting: self.cart)
+        async let todos = Result(awaiting: self.todos)
+        async let markets = Result(awaiting: self.markets)
         return await Dashboard(catalog: catalog, cart: cart, todos: todos, markets: markets)
     }
 }
