@@ -1,7 +1,7 @@
 import Foundation
 
 /// Keeps the generated parts of the READMEs in step with the manifests: the Mermaid graph between
-/// `<!-- graph:begin -->` and `<!-- graph:end -->` (root README and docs/ARCHITECTURE.md: all packages; each
+/// `<!-- graph:begin -->` and `<!-- graph:end -->` (docs/ARCHITECTURE.md: all packages; each
 /// package README: its own neighbourhood) and, in docs/ARCHITECTURE.md, the rules tables between
 /// `<!-- rules:begin -->` and `<!-- rules:end -->`. A README without the graph markers gets a `## Graph` section at its end. The Xcode
 /// workspace that opens every package is generated with them (`XcodeWorkspace`).
@@ -32,19 +32,20 @@ public struct GraphWriter: Sendable {
         self.workspace = workspace
     }
 
-    /// The root README and the README of every package in the repo.
+    /// docs/ARCHITECTURE.md (the whole graph) and the README of every package in the repo; the root README
+    /// links to the architecture's graph instead of repeating it.
     public func documents() -> [Document] {
         let renderer = GraphRenderer(policy: policy, workspace: workspace)
         let repoGraph = renderer.repoGraph()
         var documents = [
-            document(path: "README.md", title: "Packages", graph: repoGraph, rules: nil),
             document(
                 path: Self.architecturePath, title: "Architecture", graph: repoGraph,
-                rules: RulesTable(policy: policy).markdown()),
+                rules: RulesTable(policy: policy).markdown())
         ]
         for index in workspace.packages.indices where !workspace.packages[index].path.hasPrefix("..") {
             let package = workspace.packages[index]
-            let path = package.path == "." ? "README.md" : "\(package.path)/README.md"
+            guard package.path != "." else { continue }
+            let path = "\(package.path)/README.md"
             documents.append(document(path: path, title: package.name, graph: renderer.packageGraph(index), rules: nil))
         }
         documents.append(

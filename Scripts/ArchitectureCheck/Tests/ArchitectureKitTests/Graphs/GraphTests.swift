@@ -8,7 +8,8 @@ struct GraphTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let written = try repo.writeGraphs()
-        #expect(written.contains("README.md"))
+        #expect(written.contains("docs/ARCHITECTURE.md"))
+        #expect(!written.contains("README.md"), "the root README links to the architecture's graph")
         #expect(written.contains("Packages/Features/Cart/README.md"))
         let findings = try repo.findings(graphs: true)
         #expect(findings.isEmpty, "\(findings.map(\.text))")
@@ -71,7 +72,7 @@ struct GraphTests {
         #expect(readme.contains("target_CatalogData[\"CatalogData\"]:::data"))
         #expect(readme.contains("dependent_package_Packages_Features_Cart -.-> package_Packages_Features_Catalog"))
         #expect(!readme.contains("CatalogDomainTests"))
-        let root = try repo.read("README.md")
-        #expect(root.contains("package_Packages_Features_Cart --> package_Packages_Features_Catalog"))
+        let architecture = try repo.read("docs/ARCHITECTURE.md")
+        #expect(architecture.contains("package_Packages_Features_Cart --> package_Packages_Features_Catalog"))
     }
 }
