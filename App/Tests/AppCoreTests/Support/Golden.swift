@@ -22,12 +22,12 @@ enum Golden {
                 "No golden file \(name).txt; run with UPDATE_GOLDEN=1 to write it.", sourceLocation: sourceLocation)
             return
         }
-        guard text != expected else { return }
-        Issue.record(
-            "Output differs from \(name).txt; if intended, run with UPDATE_GOLDEN=1.", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "Output differs from \(name).txt; if intended, run with UPDATE_GOLDEN=1.",
+            sourceLocation: sourceLocation)
         #if compiler(>=6.2)
-            // `swift test --attachments-path DIR` leaves the actual output beside the golden file's name.
-            Attachment.record(text, named: "\(name).txt", sourceLocation: sourceLocation)
+            // `swift test --attachments-path DIR` also leaves the actual output under the golden file's name.
+            if text != expected { Attachment.record(text, named: "\(name).txt", sourceLocation: sourceLocation) }
         #endif
     }
 

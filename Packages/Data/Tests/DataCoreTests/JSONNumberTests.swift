@@ -43,6 +43,15 @@ struct JSONNumberTests {
         #expect(failure(body) == "could not decode field `price` of products[2] (id 3): 1e+300 is out of range")
     }
 
+    @Test("a number beyond Double too names its field and its record")
+    func beyondDouble() {
+        let body = #"{"products":[{"id":7,"price":-1e400}]}"#
+        #expect(
+            failure(body)
+                == "could not decode field `price` of products[0] (id 7): a number beyond every number type is out of range"
+        )
+    }
+
     @Test("a fraction where the field counts is named as such")
     func fractionInACount() {
         let body = #"{"products":[{"id":7,"price":1,"stock":1.5}]}"#

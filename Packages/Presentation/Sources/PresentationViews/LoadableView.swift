@@ -2,9 +2,9 @@
     import PresentationCore
     import SwiftUI
 
-    /// Shows a `Loadable` the same way in every feature: a spinner while nothing has arrived, the content
-    /// once it has (and while it refreshes, so a pull to refresh keeps its list), and the error's sentence (with a way to try again) when it failed. One home for it, so no
-    /// feature's view writes the four cases again.
+    /// Shows a `Loadable` the same way in every feature: a spinner while nothing has arrived, the content once
+    /// it has (and while it refreshes, so a pull to refresh keeps its list), and the error's sentence (with a
+    /// way to try again) when it failed. One home for it, so no feature's view writes the five cases again.
     public struct LoadableView<Value: Equatable & Sendable, Content: View>: View {
         private let loadable: Loadable<Value>
         private let retry: (@MainActor () -> Void)?

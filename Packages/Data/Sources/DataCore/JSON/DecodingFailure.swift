@@ -15,14 +15,14 @@ struct DecodingFailure {
         }
         switch decodingError {
         case let .typeMismatch(type, context), let .valueNotFound(type, context):
-            return "could not decode \(subject(context.codingPath))\(place): "
+            return "could not decode \(subjectWithID(context.codingPath))\(place): "
                 + "expected \(Self.describe(type)) but found \(found(at: context.codingPath))"
         case let .keyNotFound(key, context):
-            return "could not decode \(subject(context.codingPath + [key]))\(place): the field is missing"
+            return "could not decode \(subjectWithID(context.codingPath + [key]))\(place): the field is missing"
         case let .dataCorrupted(context) where context.codingPath.isEmpty:
             return notJSON(source: source, contentType: contentType)
         case let .dataCorrupted(context):
-            return "could not decode \(subject(context.codingPath))\(place): \(context.debugDescription)"
+            return "could not decode \(subjectWithID(context.codingPath))\(place): \(context.debugDescription)"
         @unknown default:
             return "could not decode the data\(place): \(decodingError.localizedDescription)"
         }
@@ -67,7 +67,7 @@ struct DecodingFailure {
 
     /// `Self.subject(path)` followed by the id of the innermost list item on the path, when it has one:
     /// "field `price` of products[2] (id 7)".
-    private func subject(_ path: [any CodingKey]) -> String {
+    private func subjectWithID(_ path: [any CodingKey]) -> String {
         guard let item = path.lastIndex(where: { Self.index(of: $0) != nil }),
             let id = document?.value(at: Array(path[...item]) + [IDKey()])?.scalarText
         else { return Self.subject(path) }

@@ -15,8 +15,10 @@ public struct JSONNumber<Value: Codable & Hashable & Sendable>: Codable, Hashabl
         let container = try decoder.singleValueContainer()
         do {
             value = try container.decode(Value.self)
+        } catch let error as DecodingError {
+            throw error  // Not a number (a string, null): that error names the field already.
         } catch {
-            // Only a number can be out of range: anything else (a string, null) keeps its own error.
+            // A valid number `Value` cannot hold: JSONDecoder's own error names no field, so this one does.
             if let exact = try? container.decode(Decimal.self) {
                 let counted = exact.isWholeNumber ? "is out of range" : "is not a whole number"
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(exact) \(counted)")
@@ -25,7 +27,8 @@ public struct JSONNumber<Value: Codable & Hashable & Sendable>: Codable, Hashabl
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\(approximate) is out of range")
             }
-            throw error
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "a number beyond every number type is out of range")
         }
     }
 

@@ -24,8 +24,11 @@ indirect enum JSONShape: Decodable {
             self = .string(text)
         } else if let items = try? container.decode([JSONShape].self) {
             self = .array(items)
+        } else if let fields = try? container.decode([String: JSONShape].self) {
+            self = .object(fields)
         } else {
-            self = .object(try container.decode([String: JSONShape].self))
+            // Valid JSON that no type reads: a number beyond `Double` (1e400).
+            self = .number("a number beyond every number type")
         }
     }
 

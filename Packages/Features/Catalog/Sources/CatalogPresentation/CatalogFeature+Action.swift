@@ -19,8 +19,8 @@ extension CatalogFeature {
         case previousPage
         /// Close the presented product details, back to the list.
         case dismissDetail
-        /// The screen appeared: load the products and the categories that have no answer yet, without
-        /// changing what is shown.
+        /// The screen appeared: load the products that have no answer yet and the categories not loaded yet,
+        /// without changing what is shown.
         case appeared
         /// The search field now reads `text`, as typed: search for it trimmed, or list every product when
         /// nothing is left.

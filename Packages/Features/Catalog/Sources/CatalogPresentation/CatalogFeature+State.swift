@@ -21,7 +21,8 @@ extension CatalogFeature {
         }
 
         public internal(set) var listing: Listing = .all
-        /// The search field's text as typed; `listing` holds it trimmed. Listing all or a category clears it.
+        /// The search text as typed (`searchTextChanged`, `search`); `listing` holds it trimmed. Listing all or a
+        /// category clears it.
         public internal(set) var searchText = ""
         /// The page of `listing` asked for, from 1; kept while loading so paging and titles know it.
         public internal(set) var page = 1

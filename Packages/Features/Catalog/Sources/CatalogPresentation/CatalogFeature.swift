@@ -44,6 +44,7 @@ public struct CatalogFeature: Reducer {
             return loadProducts(&state)
 
         case let .search(query, page):
+            state.searchText = query
             state.open(.search(query.trimmingCharacters(in: .whitespacesAndNewlines)), page: page)
             return loadProducts(&state)
 
@@ -85,7 +86,8 @@ public struct CatalogFeature: Reducer {
         case .appeared:
             var effects: [Effect<Action>] = []
             if !state.products.isSettled { effects.append(loadProducts(&state)) }
-            if !state.categories.isSettled { effects.append(loadCategories(&state)) }
+            // A failed load of the menu's categories is tried again: the menu has no retry button of its own.
+            if state.categories.value == nil { effects.append(loadCategories(&state)) }
             return .merge(effects)
 
         case let .searchTextChanged(text):

@@ -50,6 +50,7 @@ struct CatalogFeatureTests {
         let expected = try page([], total: 0)
 
         await store.send(.search(query: " submarine ", page: 1)) {
+            $0.searchText = " submarine "
             $0.listing = .search("submarine")
             $0.products = .loading
         }
@@ -77,6 +78,7 @@ struct CatalogFeatureTests {
         let error = DomainError.validation(field: "query", rule: .empty)
 
         await store.send(.search(query: "   ", page: 1)) {
+            $0.searchText = "   "
             $0.listing = .search("")
             $0.products = .loading
         }
@@ -139,6 +141,7 @@ struct CatalogFeatureTests {
         let second = try page(Array(products[10..<12]), 2, total: 12)
 
         await store.send(.search(query: "item", page: 1)) {
+            $0.searchText = "item"
             $0.listing = .search("item")
             $0.products = .loading
         }
@@ -163,11 +166,15 @@ struct CatalogFeatureTests {
         let phones = try page([ProductFixtures.phone, ProductFixtures.budgetPhone], total: 2)
 
         await store.send(.search(query: "lamp", page: 1)) {
+            $0.searchText = "lamp"
             $0.listing = .search("lamp")
             $0.products = .loading
         }
         await repository.waitUntilSuspended(count: 1)
-        await store.send(.search(query: "phone", page: 1)) { $0.listing = .search("phone") }
+        await store.send(.search(query: "phone", page: 1)) {
+            $0.searchText = "phone"
+            $0.listing = .search("phone")
+        }
         await repository.waitUntilSuspended(count: 2)
         await repository.release()
         await store.receive(.productsLoaded(.success(phones))) { $0.products = .loaded(phones) }
@@ -228,6 +235,7 @@ struct CatalogFeatureTests {
             $0.detail?.product = .loaded(ProductFixtures.lamp)
         }
         await store.send(.search(query: "lamp", page: 1)) {
+            $0.searchText = "lamp"
             $0.detail = nil
             $0.listing = .search("lamp")
             $0.products = .loading

@@ -33,6 +33,21 @@ struct CatalogScreenTests {
         #expect(store.categories == .loaded(ProductFixtures.categories))
     }
 
+    @Test("categories that failed to load are tried again when the screen appears: the menu has no retry")
+    func appearRetriesFailedCategories() async {
+        let repository = FakeProductRepository()
+        let outage = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/"))
+        await repository.fail(.categories, with: outage)
+        let store = makeStore(repository)
+
+        await store.send(.appeared).finish()
+        #expect(store.categories == .failed(outage))
+        await repository.fail(.categories, with: nil)
+        await store.send(.appeared).finish()
+
+        #expect(store.categories == .loaded(ProductFixtures.categories))
+    }
+
     @Test("loading the categories for the menu leaves the list and its page buttons working")
     func menuCategoriesKeepPaging() async throws {
         let products = ProductFixtures.numbered(25)

@@ -19,6 +19,7 @@ struct MarketsScreenTests {
         let store = makeStore()
 
         store.send(.appeared).cancel()
+        #expect(store.markets == .loading)
         await store.send(.appeared).finish()
 
         #expect(store.markets == .loaded(CoinFixtures.snapshot))
