@@ -417,6 +417,12 @@ write_graphs() {
     fi
 }
 
+# Deletes SwiftPM's cached build plans of the root and App folders: with a package added or removed, a cached
+# plan still names the old graph, and the next `swift run app` fails with "no such module" or missing inputs.
+forget_build_plans() {
+    find "$root/.build" "$root/App/.build" -maxdepth 3 -name description.json -delete 2>/dev/null || true
+}
+
 # Runs swift format with the repo's configuration: `swift_format format FILES…` or `swift_format lint FILES…`.
 swift_format() {
     local mode=$1
