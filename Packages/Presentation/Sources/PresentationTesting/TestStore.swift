@@ -19,6 +19,9 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable & Equ
 
     /// How strictly the test is checked; `.on` unless a test turns it off.
     public var exhaustivity: Exhaustivity = .on
+    /// The files the last failed state check attached (`expected-state.txt`, `actual-state.txt`), for tests of
+    /// the store itself.
+    package private(set) var attachedFiles: [(name: String, text: String)] = []
 
     private let runtime: StoreRuntime<State, Action>
     private let location: SourceLocation
@@ -189,10 +192,13 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable & Equ
             diff = ["(the states print the same, but are not equal: check a custom `==` or `description`)"]
         }
         fail("State after \(step) differs: (- expected, + actual)\n" + diff.joined(separator: "\n"), location)
+        attachedFiles = [("expected-state.txt", expectedLines), ("actual-state.txt", actualLines)].map {
+            (name: $0.0, text: $0.1.joined(separator: "\n") + "\n")
+        }
         #if compiler(>=6.2)
             // `swift test --attachments-path DIR` leaves both states as files to diff.
-            for (name, lines) in [("expected-state.txt", expectedLines), ("actual-state.txt", actualLines)] {
-                Attachment.record(lines.joined(separator: "\n") + "\n", named: name, sourceLocation: location)
+            for file in attachedFiles {
+                Attachment.record(file.text, named: file.name, sourceLocation: location)
             }
         #endif
     }

@@ -21,6 +21,19 @@ struct TestStoreFailureTests {
         }
     }
 
+    @Test("a wrong state assertion attaches the expected and the actual state as files")
+    func attachesBothStates() async {
+        let store = TestStore(initialState: Counter.State(), reducer: Counter())
+
+        await withKnownIssue(isIntermittent: false) {
+            await store.send(.increment) { $0.count = 2 }
+        }
+
+        #expect(store.attachedFiles.map(\.name) == ["expected-state.txt", "actual-state.txt"])
+        #expect(
+            store.attachedFiles.map(\.text) == ["Counter.State(\n  count: 2\n)\n", "Counter.State(\n  count: 1\n)\n"])
+    }
+
     @Test("a state change without an assertion fails")
     func unassertedChange() async {
         let store = TestStore(initialState: Counter.State(), reducer: Counter())
