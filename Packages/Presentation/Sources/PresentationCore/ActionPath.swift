@@ -13,7 +13,7 @@ public struct ActionPath<Root, Value>: Sendable {
     }
 }
 
-extension ActionPath where Root: Equatable {
+extension ActionPath where Root: Equatable & Sendable, Value: Sendable {
     /// The path of the case `embed`: an action is that case when the value it carries (read with `Mirror`), put
     /// back in the case, gives the same action. So two cases that carry the same type are told apart.
     public init(_ embed: @escaping @Sendable (Value) -> Root) {
