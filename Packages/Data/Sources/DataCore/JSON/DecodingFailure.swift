@@ -5,6 +5,14 @@ import Foundation
 struct DecodingFailure {
     let error: any Error
     let data: Data
+    /// The document, read again to describe what sits where decoding failed; nil when it is not JSON.
+    private let document: JSONShape?
+
+    init(error: any Error, data: Data) {
+        self.error = error
+        self.data = data
+        document = try? JSONDecoder().decode(JSONShape.self, from: data)
+    }
 
     /// The phrase; `source` (a request path) is named as "in /products" when given, and `contentType`
     /// explains a body that is not JSON at all.
@@ -55,9 +63,6 @@ struct DecodingFailure {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }
-
-    /// The document, read again to describe what sits where decoding failed; nil when it is not JSON.
-    private var document: JSONShape? { try? JSONDecoder().decode(JSONShape.self, from: data) }
 
     /// What sits at `path`: "a string", "null", "nothing" (when the path does not exist).
     private func found(at path: [any CodingKey]) -> String {

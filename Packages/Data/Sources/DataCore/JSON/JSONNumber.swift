@@ -19,16 +19,10 @@ public struct JSONNumber<Value: Codable & Hashable & Sendable>: Codable, Hashabl
             throw error  // Not a number (a string, null): that error names the field already.
         } catch {
             // A valid number `Value` cannot hold: JSONDecoder's own error names no field, so this one does.
-            if let exact = try? container.decode(Decimal.self) {
-                let counted = exact.isWholeNumber ? "is out of range" : "is not a whole number"
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(exact) \(counted)")
-            }
-            if let approximate = try? container.decode(Double.self) {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\(approximate) is out of range")
-            }
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "a number beyond every number type is out of range")
+            let text = (try? container.decode(JSONShape.self))?.scalarText ?? "a number"
+            let isFraction = (try? container.decode(Decimal.self)).map { !$0.isWholeNumber } ?? false
+            let problem = isFraction ? "is not a whole number" : "is out of range"
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) \(problem)")
         }
     }
 
