@@ -3,7 +3,8 @@ import PackageDescription
 
 /// The composition root and the presenters standing on it. `AppComposition` is the root alone: the container
 /// (the only code that names concrete adapters) and the root store; it builds on every platform, iOS included.
-/// `AppCore` is the text presenter (the only code that prints) and `app` its tiny `main.swift`. `AppViews` is the
+/// `AppCore` is the text app on `PresentationTerminal`: its entry point and each feature's commands; `app` is
+/// its tiny `main.swift`. `AppViews` is the
 /// SwiftUI presenter's root, which `mac-app` and the iOS app (`App/iOS`) show.
 let package = Package(
     name: "App",
@@ -56,6 +57,7 @@ let package = Package(
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "DataCore", package: "Data"),
                 .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationTerminal", package: "Presentation"),
                 .product(name: "CatalogPresentation", package: "Catalog"),
                 .product(name: "CartDomain", package: "Cart"),
                 .product(name: "CartPresentation", package: "Cart"),
@@ -66,7 +68,10 @@ let package = Package(
                 .product(name: "HomePresentation", package: "Home"),
             ]
         ),
-        .executableTarget(name: "app", dependencies: ["AppCore"]),
+        .executableTarget(
+            name: "app",
+            dependencies: ["AppCore", .product(name: "PresentationTerminal", package: "Presentation")]
+        ),
         // The SwiftUI presenter's root: every feature's view over its part of the root store. Its files are
         // inside `#if canImport(SwiftUI)`, so elsewhere it compiles to nothing.
         .target(
@@ -90,6 +95,7 @@ let package = Package(
                 "AppCore",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationTerminal", package: "Presentation"),
                 .product(name: "PresentationTesting", package: "Presentation"),
                 .product(name: "CatalogTesting", package: "Catalog"),
                 .product(name: "CartTesting", package: "Cart"),

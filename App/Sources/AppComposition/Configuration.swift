@@ -1,8 +1,9 @@
 import DataCore
 import Foundation
+import PresentationCore
 
-/// What a run is configured with, from the global options first and the environment second, every value
-/// checked: a malformed one is a usage error before anything runs.
+/// What the container is configured with, from the given values (the text app's options) first and the
+/// environment second, every value checked: a malformed one is an error before anything runs.
 package struct Configuration: Hashable, Sendable {
     /// Where persisted state lives. Nothing creates it until something needs to write.
     package var dataDirectory: URL
@@ -16,10 +17,6 @@ package struct Configuration: Hashable, Sendable {
     package var retries: Int
     /// Where persisted state is kept: JSON files (the default) or one SQLite database.
     package var store: StoreKind
-    package var json: Bool
-    /// False with `--no-color` or `NO_COLOR`; colors also need a terminal.
-    package var colorsAllowed: Bool
-    package var keepGoing: Bool
 
     package static let defaultTimeout = 10.0
     /// The Data layer's default policy's retries (two: three attempts, 0.5 s then 1 s apart).
@@ -27,42 +24,42 @@ package struct Configuration: Hashable, Sendable {
     /// More retries than this would outlast any sensible timeout; a script that wants none says 0.
     package static let retriesRange = 0...10
 
-    /// Resolves `options` over `environment`; `homeDirectory` is the fallback for `~` and for the default
-    /// data directory when `HOME` is not set.
-    package init(options: GlobalOptions, environment: [String: String], homeDirectory: String) throws(UsageError) {
+    /// The values as typed (nil when not given), each over its variable in `environment`; `homeDirectory` is
+    /// the fallback for `~` and for the default data directory when `HOME` is not set.
+    package init(
+        dataDirectory: String? = nil, apiURL: String? = nil, marketsURL: String? = nil, timeout: String? = nil,
+        retries: String? = nil, store: String? = nil, environment: [String: String], homeDirectory: String
+    ) throws(ConfigurationError) {
         let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let home = value("HOME") ?? homeDirectory
-        if options.dataDirectory?.isEmpty == true {
-            throw UsageError("--data-dir must name a folder, got nothing.")
+        if dataDirectory?.isEmpty == true {
+            throw ConfigurationError("--data-dir must name a folder, got nothing.")
         }
-        if let directory = options.dataDirectory ?? value("APP_DATA_DIR") {
-            dataDirectory = Self.directory(directory, home: home)
+        if let directory = dataDirectory ?? value("APP_DATA_DIR") {
+            self.dataDirectory = Self.directory(directory, home: home)
         } else if let dataHome = value("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
-            dataDirectory = URL(fileURLWithPath: dataHome).appendingPathComponent(AppInfo.dataFolderName)
+            self.dataDirectory = URL(fileURLWithPath: dataHome).appendingPathComponent(AppInfo.dataFolderName)
         } else {
-            dataDirectory = URL(fileURLWithPath: home).appendingPathComponent(".local/share/\(AppInfo.dataFolderName)")
+            self.dataDirectory = URL(fileURLWithPath: home).appendingPathComponent(
+                ".local/share/\(AppInfo.dataFolderName)")
         }
         // The option with its name when given, else the variable with its name when set: an error names the one used.
         let given = { (option: String?, name: String, variable: String) -> (value: String, label: String)? in
             option.map { ($0, name) } ?? value(variable).map { ($0, variable) }
         }
-        apiURL = try Self.url(given(options.apiURL, "--api-url", "APP_API_URL"))
-        marketsURL = try Self.url(given(options.marketsURL, "--markets-url", "APP_MARKETS_URL"))
-        if let (raw, label) = given(options.timeout, "--timeout", "APP_TIMEOUT") {
-            timeout = try Self.seconds(raw, label: label)
+        self.apiURL = try Self.url(given(apiURL, "--api-url", "APP_API_URL"))
+        self.marketsURL = try Self.url(given(marketsURL, "--markets-url", "APP_MARKETS_URL"))
+        if let (raw, label) = given(timeout, "--timeout", "APP_TIMEOUT") {
+            self.timeout = try Self.seconds(raw, label: label)
         } else {
-            timeout = Self.defaultTimeout
+            self.timeout = Self.defaultTimeout
         }
-        if let (raw, label) = given(options.retries, "--retries", "APP_RETRIES") {
-            retries = try Self.retries(raw, label: label)
+        if let (raw, label) = given(retries, "--retries", "APP_RETRIES") {
+            self.retries = try Self.retries(raw, label: label)
         } else {
-            retries = Self.defaultRetries
+            self.retries = Self.defaultRetries
         }
-        store = try Self.store(given(options.store, "--store", "APP_STORE"))
-        json = options.json
-        // docs/CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
-        colorsAllowed = !options.noColor && environment["NO_COLOR"] == nil
-        keepGoing = options.keepGoing
+        self.store = try Self.store(given(store, "--store", "APP_STORE"))
     }
 
     private static func directory(_ path: String, home: String) -> URL {
@@ -72,38 +69,38 @@ package struct Configuration: Hashable, Sendable {
     }
 
     /// The URL given as an option, else the one in the environment, else nil.
-    private static func url(_ named: (value: String, label: String)?) throws(UsageError) -> URL? {
+    private static func url(_ named: (value: String, label: String)?) throws(ConfigurationError) -> URL? {
         guard let (raw, label) = named else { return nil }
         guard let url = URL(string: raw), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
             let host = url.host, !host.isEmpty
         else {
-            throw UsageError(
+            throw ConfigurationError(
                 "\(label) must be an http or https URL such as https://dummyjson.com, got \(Echo.word(raw)).")
         }
         return url
     }
 
     /// The store named by the option or the environment (the option wins), else the file store.
-    private static func store(_ named: (value: String, label: String)?) throws(UsageError) -> StoreKind {
+    private static func store(_ named: (value: String, label: String)?) throws(ConfigurationError) -> StoreKind {
         guard let (raw, label) = named else { return .file }
         guard let store = StoreKind(rawValue: raw) else {
             let valid = StoreKind.allCases.map(\.rawValue).joined(separator: " or ")
-            throw UsageError("\(label) must be \(valid), got \(Echo.word(raw)).")
+            throw ConfigurationError("\(label) must be \(valid), got \(Echo.word(raw)).")
         }
         return store
     }
 
-    private static func seconds(_ raw: String, label: String) throws(UsageError) -> Double {
+    private static func seconds(_ raw: String, label: String) throws(ConfigurationError) -> Double {
         guard let seconds = Double(raw), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw UsageError(
+            throw ConfigurationError(
                 "\(label) must be a number of seconds greater than 0 and at most 86400 (a day), got \(Echo.word(raw)).")
         }
         return seconds
     }
 
-    private static func retries(_ raw: String, label: String) throws(UsageError) -> Int {
+    private static func retries(_ raw: String, label: String) throws(ConfigurationError) -> Int {
         guard let count = Int(raw), retriesRange.contains(count) else {
-            throw UsageError(
+            throw ConfigurationError(
                 "\(label) must be a whole number from \(retriesRange.lowerBound) to \(retriesRange.upperBound), "
                     + "got \(raw.isEmpty ? "nothing" : Echo.word(raw)).")
         }

@@ -6,14 +6,13 @@
     /// container; `AppWindow` shows it.
     @MainActor
     public struct AppLaunch {
-        let screens: Result<[FeatureScreen], UsageError>
+        let screens: Result<[FeatureScreen], ConfigurationError>
 
         /// Reads `APP_DATA_DIR`, `APP_STORE`, `APP_API_URL`, … from `environment`; `homeDirectory` is where the
         /// data folder goes when none is named.
         public init(environment: [String: String], homeDirectory: String) {
-            screens = Result { () throws(UsageError) in
-                let configuration = try Configuration(
-                    options: GlobalOptions(), environment: environment, homeDirectory: homeDirectory)
+            screens = Result { () throws(ConfigurationError) in
+                let configuration = try Configuration(environment: environment, homeDirectory: homeDirectory)
                 return FeatureScreens.all(root: AppContainer(configuration: configuration).rootStore)
             }
         }

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import PresentationTerminal
 
 let code = await Application.run(
     arguments: CommandLine.arguments,

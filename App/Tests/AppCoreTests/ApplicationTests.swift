@@ -2,6 +2,7 @@ import CatalogTesting
 import DomainCore
 import Foundation
 import PresentationCore
+import PresentationTerminal
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import PresentationTerminal
 import Testing
 
 /// One wrong invocation: the words, the exit code docs/CLI.md gives it, and a piece of the one sentence that

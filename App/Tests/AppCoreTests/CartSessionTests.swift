@@ -1,5 +1,6 @@
 import CartTesting
 import CatalogTesting
+import PresentationTerminal
 import Testing
 
 @testable import AppCore

@@ -1,5 +1,6 @@
 import AppComposition
 import AppCore
+import PresentationTerminal
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import AppCore
 import PresentationCore
+import PresentationTerminal
 import Testing
 
 /// Fixed screens rendered and compared with the files under `Golden/`; `UPDATE_GOLDEN=1 swift test` rewrites

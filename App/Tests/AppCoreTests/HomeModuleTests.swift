@@ -3,6 +3,7 @@ import CatalogTesting
 import DomainCore
 import HomeDomain
 import MarketsTesting
+import PresentationTerminal
 import Testing
 import TodosTesting
 

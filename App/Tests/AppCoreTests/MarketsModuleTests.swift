@@ -1,5 +1,6 @@
 import DomainCore
 import MarketsTesting
+import PresentationTerminal
 import Testing
 
 @testable import AppCore

@@ -6,6 +6,7 @@ import DomainCore
 import HomePresentation
 import MarketsPresentation
 import PresentationCore
+import PresentationTerminal
 import Testing
 import TodosPresentation
 

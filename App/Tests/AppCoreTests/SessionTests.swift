@@ -107,6 +107,15 @@ struct SessionTests {
         #expect(!run.output.contains("\u{1B}[1"))
     }
 
+    @Test("NO_COLOR with any value, even an empty one, or --no-color turn colors off", arguments: ["", "1"])
+    func noColor(value: String) async {
+        let environment = await TestApp.run([], terminal: true, environment: ["NO_COLOR": value], repository: paged)
+        let option = await TestApp.run(["--no-color"], terminal: true, repository: paged)
+        for run in [environment, option] {
+            #expect(run.output.contains("Home") && !run.output.contains("\u{1B}[1;36m"))
+        }
+    }
+
     @Test("a line may not change the options of the whole run")
     func lineOptions() async {
         let run = await TestApp.run([], input: ["home --api-url http://x"], repository: paged)

@@ -1,3 +1,4 @@
+import PresentationTerminal
 import Testing
 import TodosTesting
 

@@ -1,5 +1,6 @@
 import AppComposition
 import PresentationCore
+import PresentationTerminal
 
 extension AppContainer {
     /// The text app's command modules, in the order help lists them, each over its feature's part of the root

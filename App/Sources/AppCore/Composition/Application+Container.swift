@@ -1,4 +1,5 @@
 import AppComposition
+import PresentationTerminal
 
 extension Application {
     /// Runs the app with the features the container builds for the configuration.

@@ -1,5 +1,6 @@
 import CartPresentation
 import PresentationCore
+import PresentationTerminal
 
 /// The cart's commands, as docs/CLI.md writes them, mapped to `CartFeature` actions. The parser checks that ids
 /// and quantities are whole numbers (exit 64 otherwise); the range of a quantity (1...99 to add, 0...99 to

@@ -1,5 +1,6 @@
 import CatalogPresentation
 import PresentationCore
+import PresentationTerminal
 
 /// The catalog's commands, as docs/CLI.md writes them, mapped to `CatalogFeature` actions. The parser has checked
 /// every value (page >= 1, product id >= 1), so the mapping is one line per command.

@@ -1,5 +1,6 @@
 import HomePresentation
 import PresentationCore
+import PresentationTerminal
 
 /// The `home` command: the Home feature's dashboard, and under it what only the App knows, the features of
 /// this build with a command to start each one (rows that `open N` runs). It is the first screen of the

@@ -1,6 +1,7 @@
 import MarketsDomain
 import MarketsPresentation
 import PresentationCore
+import PresentationTerminal
 
 /// The markets commands, as docs/CLI.md writes them, mapped to `MarketsFeature` actions. `markets` alone (with an
 /// optional `--sort`) is the feature's own command; the parser has checked the sort against the allowed

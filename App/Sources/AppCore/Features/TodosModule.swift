@@ -1,4 +1,5 @@
 import PresentationCore
+import PresentationTerminal
 import TodosDomain
 import TodosPresentation
 

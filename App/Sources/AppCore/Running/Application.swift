@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import PresentationCore
+import PresentationTerminal
 
 /// The app from the command line to the exit code: parses the global options, builds the features, picks
 /// the mode (one-shot, piped, interactive) and runs it. `main.swift` calls `run` and exits with its result.
@@ -24,18 +25,18 @@ package enum Application {
                 console.write("\(AppInfo.command) \(AppInfo.version)\n")
                 return ExitCode.success.rawValue
             }
-            let home = NSHomeDirectory()
-            configuration = try Configuration(
-                options: invocation.options, environment: environment, homeDirectory: home)
+            configuration = try configure(invocation.options, environment: environment)
         } catch {
             let format = OutputFormat(json: arguments.contains("--json"))
             ScreenPrinter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
             return ExitCode.usage.rawValue
         }
         let mode = Mode(invocation: invocation, console: console)
+        // docs/CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
+        let colorsAllowed = !invocation.options.noColor && environment["NO_COLOR"] == nil
         let format = OutputFormat(
-            json: configuration.json,
-            colors: configuration.colorsAllowed && console.isOutputTerminal && mode != .piped
+            json: invocation.options.json,
+            colors: colorsAllowed && console.isOutputTerminal && mode != .piped
         )
         let layout = RenderOptions(
             width: width(environment: environment, console: console),
@@ -55,6 +56,7 @@ package enum Application {
         }
         let session = Session(
             router: CommandRouter(features: makeFeatures(configuration)),
+            help: .app,
             printer: printer,
             format: format,
             acceptsShortForms: mode != .oneShot
@@ -63,9 +65,23 @@ package enum Application {
         case .oneShot:
             return await session.execute(invocation.words, help: invocation.options.help).exitCode.rawValue
         case .piped:
-            return await piped(session, console: console, keepGoing: configuration.keepGoing)
+            return await piped(session, console: console, keepGoing: invocation.options.keepGoing)
         case .interactive:
             return await interactive(session, console: console, printer: printer)
+        }
+    }
+
+    /// The container's configuration from the options over the environment; a bad value is a usage error.
+    private static func configure(
+        _ options: GlobalOptions, environment: [String: String]
+    ) throws(UsageError) -> Configuration {
+        do {
+            return try Configuration(
+                dataDirectory: options.dataDirectory, apiURL: options.apiURL, marketsURL: options.marketsURL,
+                timeout: options.timeout, retries: options.retries, store: options.store,
+                environment: environment, homeDirectory: NSHomeDirectory())
+        } catch {
+            throw UsageError(error.message)
         }
     }
 

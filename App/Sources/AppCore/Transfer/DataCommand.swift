@@ -3,6 +3,7 @@ import DataCore
 import DomainCore
 import Foundation
 import PresentationCore
+import PresentationTerminal
 
 /// `app data export [FILE]` and `app data import FILE`: every persisted thing (todos, the cart, the orders)
 /// as one versioned JSON document (`DataDocument`), out of the store in use or into it. They belong to no

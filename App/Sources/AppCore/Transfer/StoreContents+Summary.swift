@@ -1,4 +1,5 @@
 import AppComposition
+import PresentationTerminal
 
 extension StoreContents {
     /// "3 todos, 1 cart line and 2 orders".

@@ -1,4 +1,5 @@
 import AppCore
+import PresentationTerminal
 
 /// A console for tests: scripted input lines, recorded output, and a chosen answer to "is this a terminal".
 @MainActor

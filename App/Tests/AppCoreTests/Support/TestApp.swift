@@ -2,6 +2,7 @@ import CartTesting
 import CatalogTesting
 import HomeDomain
 import MarketsTesting
+import PresentationTerminal
 import TodosTesting
 
 @testable import AppCore

@@ -8,6 +8,7 @@ import HomePresentation
 import MarketsPresentation
 import MarketsTesting
 import PresentationCore
+import PresentationTerminal
 import TodosPresentation
 import TodosTesting
 
