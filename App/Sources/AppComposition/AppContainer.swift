@@ -80,19 +80,8 @@ package final class AppContainer {
     private lazy var productRepository: any ProductRepository = makeProductRepository()
 
     func makeProductRepository() -> any ProductRepository {
-        guard let apiURL = configuration.apiURL else { return makeBundledProductRepository() }
+        guard let apiURL = configuration.apiURL else { return BundledProductRepository() }
         return RemoteProductRepository(client: makeHTTPClient(baseURL: apiURL))
-    }
-
-    /// Decoded by the first command that reads products: `--help` or `todos` never pays for it.
-    func makeBundledProductRepository() -> any ProductRepository {
-        DeferredProductRepository {
-            do throws(DomainError) {
-                return try BundledProductRepository()
-            } catch {
-                return UnavailableProductRepository(error: error)
-            }
-        }
     }
 
     // MARK: - Cart
@@ -141,25 +130,13 @@ package final class AppContainer {
     /// The bundled snapshot by default; with `--markets-url`, the server, its last good answer kept in the data
     /// folder, and the bundled snapshot as the last resort when neither the server nor a saved copy can help.
     func makeCoinRepository() -> any CoinRepository {
-        guard let marketsURL = configuration.marketsURL else { return makeBundledCoinRepository() }
+        guard let marketsURL = configuration.marketsURL else { return BundledCoinRepository() }
         return RemoteCoinRepository(
             client: makeHTTPClient(baseURL: marketsURL),
             cacheFile: makeDataDirectory().url.appendingPathComponent("markets.json"),
-            // Only a stand-in: should the bundle be unreadable, the server's own failure is what gets reported.
-            fallback: try? BundledCoinRepository(),
+            fallback: BundledCoinRepository(),
             dates: dates
         )
-    }
-
-    /// Decoded by the first command that reads coins, as the catalog's snapshot is.
-    func makeBundledCoinRepository() -> any CoinRepository {
-        DeferredCoinRepository {
-            do throws(DomainError) {
-                return try BundledCoinRepository()
-            } catch {
-                return UnavailableCoinRepository(error: error)
-            }
-        }
     }
 
     // MARK: - Data export and import

@@ -10,7 +10,7 @@ struct BundledProductRepositoryTests {
     private let repository: BundledProductRepository
 
     init() throws {
-        repository = try BundledProductRepository()
+        repository = BundledProductRepository()
     }
 
     private func everything() async throws -> [Product] {

@@ -10,7 +10,7 @@ struct BundledCoinRepositoryTests {
     private let repository: BundledCoinRepository
 
     init() throws {
-        repository = try BundledCoinRepository()
+        repository = BundledCoinRepository()
     }
 
     private func coins() async throws -> [Coin] {

@@ -283,20 +283,21 @@ final class RemoteCoinRepositoryTests {
     func bundledFallback() async throws {
         let server = try LocalHTTPServer(always: .json(CoinGeckoBodies.rateLimited, status: 429))
         defer { server.stop() }
-        let bundled = try BundledCoinRepository()
+        let bundled = BundledCoinRepository()
 
         let shown = try await repository(server, fallback: bundled).snapshot(forceRefresh: false)
 
         #expect(shown.freshness == .bundled(fallbackCause: .status(code: 429, path: "/coins/markets")))
-        #expect(shown.coins == bundled.snapshot.coins)
-        #expect(shown.fetchedAt == bundled.snapshot.fetchedAt)
+        let snapshot = try bundled.snapshot.value()
+        #expect(shown.coins == snapshot.coins)
+        #expect(shown.fetchedAt == snapshot.fetchedAt)
     }
 
     @Test("an earlier copy is preferred to the bundled snapshot")
     func copyBeatsBundle() async throws {
         let server = try LocalHTTPServer(replies: [.json(CoinGeckoBodies.markets), .status(500)])
         defer { server.stop() }
-        let repository = repository(server, fallback: try BundledCoinRepository())
+        let repository = repository(server, fallback: BundledCoinRepository())
         _ = try await repository.snapshot(forceRefresh: false)
 
         let shown = try await repository.snapshot(forceRefresh: true)

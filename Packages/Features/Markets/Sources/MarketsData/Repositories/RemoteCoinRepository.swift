@@ -108,7 +108,8 @@ public struct RemoteCoinRepository: CoinRepository {
             newest.freshness = .stale(age: age, cause: outage)
             return newest
         }
-        guard var bundled = fallback?.snapshot else { throw failure.error }
+        // An unreadable bundle is no answer: the server's own failure is what gets reported.
+        guard var bundled = try? fallback?.snapshot.value() else { throw failure.error }
         bundled.freshness = .bundled(fallbackCause: outage)
         return bundled
     }
