@@ -12,8 +12,8 @@
 #                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
 #   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state, action case and
 #                              `ActionPath` above the three `make feature adds …` comments;
-#   the text app               `FModule.make(root.scope(…)),` above the `make feature adds …` comment of
-#                              AppCore/Composition/AppContainer+Modules.swift, and AppCore/Features/FModule.swift;
+#   the text app               `FCommands.make(root.scope(…)),` above the `make feature adds …` comment of
+#                              AppCore/Composition/AppContainer+Commands.swift, and AppCore/Features/FCommands.swift;
 #   the SwiftUI apps           `.f(root),` above the `make feature adds …` comment of AppViews/FeatureScreens.swift,
 #                              and AppViews/Screens/FScreen.swift; the new files come from Scripts/templates/app.
 
@@ -27,7 +27,7 @@ readonly templates=$root/Scripts/templates
 readonly app_manifest=App/Package.swift
 readonly app_container=App/Sources/AppComposition/AppContainer.swift
 readonly app_feature=App/Sources/AppComposition/AppFeature.swift
-readonly app_modules=App/Sources/AppCore/Composition/AppContainer+Modules.swift
+readonly app_modules=App/Sources/AppCore/Composition/AppContainer+Commands.swift
 readonly app_features=App/Sources/AppCore/Features
 readonly mac_screens=App/Sources/AppViews/FeatureScreens.swift
 readonly mac_screen_folder=App/Sources/AppViews/Screens
@@ -160,8 +160,8 @@ check_name_is_free() {
         die $EX_USAGE "“$name” is taken: the feature would declare ${pair%% *}, and a manifest of this" \
             "repo already declares ${pair#* }; pick another name"
     fi
-    if [ -e "$root/$app_features/${name}Module.swift" ] || grep -rqw "${name}Module" "$root/App/Sources" 2>/dev/null; then
-        die $EX_USAGE "“$name” is taken: App already has a ${name}Module; pick another name"
+    if [ -e "$root/$app_features/${name}Commands.swift" ] || grep -rqw "${name}Commands" "$root/App/Sources" 2>/dev/null; then
+        die $EX_USAGE "“$name” is taken: App already has a ${name}Commands; pick another name"
     fi
 }
 
@@ -371,7 +371,7 @@ app_feature_without() {
         { print }' "$1"
 }
 
-# --- The presenters' lists: AppContainer+Modules.swift, FeatureScreens.swift --------------------------------
+# --- The presenters' lists: AppContainer+Commands.swift, FeatureScreens.swift --------------------------------
 
 # `list_with FILE MARKER LINE`: prints FILE with LINE, indented as the marker, above the comment line holding
 # MARKER; fails when no line holds it.
@@ -389,7 +389,7 @@ list_without() {
 
 # The comments above which `make feature` adds to the presenters' lists: the text app's modules, the SwiftUI
 # apps' screens.
-readonly module_marker="\`make feature\` adds a feature's module above this line."
+readonly module_marker="\`make feature\` adds a feature's commands above this line."
 readonly screen_marker="\`make feature\` adds a feature's screen above this line."
 
 # --- Graphs, formatting -------------------------------------------------------------------------------------
@@ -411,7 +411,7 @@ write_graphs() {
         echo "error: the architecture checker could not run (status $status)" >&2
         return 1
     fi
-    if grep -E "error:" <<<"$output" | grep -qE "Features/$name/|\\b$name(Domain|Data|Presentation|Testing)\\b|$lower_name-example|${name}Module"; then
+    if grep -E "error:" <<<"$output" | grep -qE "Features/$name/|\\b$name(Domain|Data|Presentation|Testing)\\b|$lower_name-example|${name}Commands"; then
         echo "error: the architecture checker reports findings about $name (above)" >&2
         return 1
     fi

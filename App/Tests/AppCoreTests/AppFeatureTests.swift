@@ -26,13 +26,13 @@ struct AppFeatureTests {
 
     /// What the dashboard shows now, read directly from the fakes.
     private var loadDashboard: LoadDashboard {
-        TestModules.loadDashboard(products: products, cart: cart, todos: todos)
+        TestCommands.loadDashboard(products: products, cart: cart, todos: todos)
     }
 
     private func makeStore() -> TestStore<AppFeature.State, AppFeature.Action> {
         TestStore(
             initialState: AppFeature.State(),
-            reducer: TestModules.appFeature(products: products, cart: cart, todos: todos))
+            reducer: TestCommands.appFeature(products: products, cart: cart, todos: todos))
     }
 
     /// Loads the dashboard through the root and returns what it showed.

@@ -12,7 +12,7 @@ struct CartSessionTests {
     private func run(_ arguments: [String], input: [String] = [], cart: FakeCartRepository) async -> TestApp.Run {
         let console = RecordingConsole(input: input)
         let code = await Application.run(arguments: ["app"] + arguments, environment: [:], console: console) { _ in
-            [TestModules.catalog(), TestModules.cart(cart)]
+            [TestCommands.catalog(), TestCommands.cart(cart)]
         }
         return TestApp.Run(code: code, output: console.output, errors: console.errors)
     }
@@ -34,7 +34,7 @@ struct CartSessionTests {
         let console = RecordingConsole(input: ["home", "cart add 10 --qty 2", "back"])
 
         let code = await Application.run(arguments: ["app"], environment: [:], console: console) { _ in
-            TestModules.composed(cart: cart)
+            TestCommands.composed(cart: cart)
         }
 
         #expect(code == 0)
@@ -48,7 +48,7 @@ struct CartSessionTests {
         let console = RecordingConsole(input: ["home", "cart add 10", "home", "cart add 10", "back", "back", "back"])
 
         let code = await Application.run(arguments: ["app"], environment: [:], console: console) { _ in
-            TestModules.composed(cart: cart)
+            TestCommands.composed(cart: cart)
         }
 
         #expect(code == 0)

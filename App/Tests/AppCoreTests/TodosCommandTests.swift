@@ -11,7 +11,7 @@ import TodosTesting
 struct TodosCommandTests {
     private func router() -> CommandRouter {
         CommandRouter(features: [
-            TestModules.todos()
+            TestCommands.todos()
         ])
     }
 
@@ -70,7 +70,7 @@ struct TodosCommandTests {
             arguments: ["app", "todos", "delete", "a1b2"], environment: [:], console: console
         ) {
             _ in
-            [TestModules.todos()]
+            [TestCommands.todos()]
         }
 
         #expect(code == 64)

@@ -7,6 +7,14 @@ import PresentationTerminal
 /// the mode (one-shot, piped, interactive) and runs it. `main.swift` calls `run` and exits with its result.
 @MainActor
 package enum Application {
+    /// Runs the app with the features the container builds for the configuration.
+    package static func run(arguments: [String], environment: [String: String], console: any Console) async -> Int32 {
+        await run(
+            arguments: arguments, environment: environment, console: console,
+            makeDataTransfer: { AppContainer(configuration: $0).makeDataTransfer() },
+            makeFeatures: { AppContainer(configuration: $0).makeFeatures() })
+    }
+
     /// Runs the app with `arguments` (the first is the program's name) and returns the exit code.
     /// `makeFeatures` builds the features for a configuration, and `makeDataTransfer` what `app data` works
     /// on (nil: no `data` command); tests pass fakes through them.
@@ -15,7 +23,7 @@ package enum Application {
         environment: [String: String],
         console: any Console,
         makeDataTransfer: (@MainActor (Configuration) -> DataTransfer)? = nil,
-        makeFeatures: @MainActor (Configuration) -> [any FeatureModule]
+        makeFeatures: @MainActor (Configuration) -> [any FeatureCommands]
     ) async -> Int32 {
         let invocation: Invocation
         let configuration: Configuration

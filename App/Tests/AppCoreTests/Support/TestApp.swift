@@ -18,9 +18,9 @@ enum TestApp {
 
     /// The features of this build over `repository`, as the container lists them; the home dashboard also
     /// sums up an empty cart, the todos' fixtures and the coins' fixtures.
-    static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureModule] {
-        let features = [TestModules.catalog(repository)]
-        return [TestModules.home(dashboard(repository), listing: features)] + features
+    static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureCommands] {
+        let features = [TestCommands.catalog(repository)]
+        return [TestCommands.home(dashboard(repository), listing: features)] + features
     }
 
     /// Runs `app` with `arguments` (without the program name) and `input` lines on standard input.
@@ -40,11 +40,11 @@ enum TestApp {
         return Run(code: code, output: console.output, errors: console.errors)
     }
 
-    /// Every feature module over fakes (no home), for tests of what crosses features: routes, commands.
-    static func allFeatures() -> [any FeatureModule] {
+    /// Every feature's commands over fakes (no home), for tests of what crosses features: routes, commands.
+    static func allFeatures() -> [any FeatureCommands] {
         [
-            TestModules.catalog(), TestModules.cart(), TestModules.markets(), TestModules.todos(),
-            TestModules.home(dashboard(FakeProductRepository())),
+            TestCommands.catalog(), TestCommands.cart(), TestCommands.markets(), TestCommands.todos(),
+            TestCommands.home(dashboard(FakeProductRepository())),
         ]
     }
 

@@ -140,17 +140,17 @@ struct FeatureGeneratorTests {
         ] {
             #expect(repo.exists("\(package)/\(path)"), "\(path) is missing")
         }
-        #expect(repo.exists("App/Sources/AppCore/Features/GeneratorProbeModule.swift"))
+        #expect(repo.exists("App/Sources/AppCore/Features/GeneratorProbeCommands.swift"))
         let container = try repo.text("App/Sources/AppComposition/AppContainer.swift")
         #expect(container.contains("    // MARK: - GeneratorProbe\n"))
         #expect(
             container.contains(
                 "            Scope(state: \\.generatorProbe, action: .generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
             ))
-        let modules = try repo.text("App/Sources/AppCore/Composition/AppContainer+Modules.swift")
+        let modules = try repo.text("App/Sources/AppCore/Composition/AppContainer+Commands.swift")
         #expect(
             modules.contains(
-                "            GeneratorProbeModule.make(root.scope(state: \\.generatorProbe, action: .generatorProbe)),\n"
+                "            GeneratorProbeCommands.make(root.scope(state: \\.generatorProbe, action: .generatorProbe)),\n"
             ))
         let root = try repo.text("App/Sources/AppComposition/AppFeature.swift")
         #expect(root.contains("        package var generatorProbe = GeneratorProbeFeature.State()\n"))

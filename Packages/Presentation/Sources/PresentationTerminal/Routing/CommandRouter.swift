@@ -4,14 +4,14 @@ import PresentationCore
 /// commands here without any change to this type.
 @MainActor
 public struct CommandRouter {
-    public let features: [any FeatureModule]
+    public let features: [any FeatureCommands]
 
-    public init(features: [any FeatureModule]) {
+    public init(features: [any FeatureCommands]) {
         self.features = features
     }
 
     /// The feature whose commands start with `name`.
-    public func feature(named name: String) -> (any FeatureModule)? {
+    public func feature(named name: String) -> (any FeatureCommands)? {
         features.first { $0.name == name }
     }
 
@@ -57,7 +57,7 @@ public struct CommandRouter {
     // MARK: - Routes
 
     /// Where `route` leads: the app's own targets (the home screen's rows and words) as they are, a feature's
-    /// route as that feature's module says.
+    /// route as that feature's commands say.
     public func target(of route: Screen.Route) -> RouteTarget? {
         if let own = route.value(as: RouteTarget.self) { return own }
         for feature in features {
@@ -163,7 +163,7 @@ public struct CommandRouter {
         throw unknownCommand("\(feature.name) \(second)", suggesting: named.map(\.path), topic: feature.name)
     }
 
-    private func availableFeature(_ word: String) throws(UsageError) -> any FeatureModule {
+    private func availableFeature(_ word: String) throws(UsageError) -> any FeatureCommands {
         if word.isEmpty {
             throw UsageError("The command is empty.", helpTopic: "")
         }

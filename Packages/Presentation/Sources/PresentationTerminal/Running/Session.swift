@@ -11,7 +11,7 @@ public final class Session {
     private let format: OutputFormat
     private let acceptsShortForms: Bool
     private var history: [HistoryEntry] = []
-    /// How many commands each feature has run (keyed by the module's identity), for `HistoryEntry.generation`.
+    /// How many commands each feature has run (keyed by the commands' identity), for `HistoryEntry.generation`.
     private var commandCounts: [ObjectIdentifier: Int] = [:]
 
     /// `format` is the run's output format, which a line may override; `acceptsShortForms` is false in
@@ -91,7 +91,7 @@ public final class Session {
     /// The command `back` runs to refresh the screen `command` showed: the command itself when it only reads.
     /// One that changed data (`cart add 1`) must not run twice, so the feature's own command (`cart`) refreshes
     /// its screen instead, or nothing when the feature has none.
-    private func replay(of command: ParsedCommand, in feature: any FeatureModule) -> ParsedCommand? {
+    private func replay(of command: ParsedCommand, in feature: any FeatureCommands) -> ParsedCommand? {
         guard feature.commands.contains(where: { $0.name == command.name && $0.changesData }) else { return command }
         guard let own = feature.commands.first(where: { $0.name == nil && $0.arguments.isEmpty }) else { return nil }
         return ParsedCommand(feature: own.feature, name: nil)
@@ -112,7 +112,7 @@ public final class Session {
     }
 
     /// Counts one more command run on `feature`, and returns its count.
-    private func countCommand(of feature: any FeatureModule) -> Int {
+    private func countCommand(of feature: any FeatureCommands) -> Int {
         let key = ObjectIdentifier(feature)
         commandCounts[key, default: 0] += 1
         return commandCounts[key]!

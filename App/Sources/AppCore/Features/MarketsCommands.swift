@@ -7,12 +7,12 @@ import PresentationTerminal
 /// optional `--sort`) is the feature's own command; the parser has checked the sort against the allowed
 /// values, so the mapping is one line per command.
 @MainActor
-enum MarketsModule {
-    /// The module over `store`: the root store's markets part in the app, a store of its own in a test.
+enum MarketsCommands {
+    /// The commands over `store`: the root store's markets part in the app, a store of its own in a test.
     static func make(
         _ store: Store<MarketsFeature.State, MarketsFeature.Action>
-    ) -> StoreModule<MarketsFeature.State, MarketsFeature.Action> {
-        StoreModule(
+    ) -> StoreCommands<MarketsFeature.State, MarketsFeature.Action> {
+        StoreCommands(
             name: "markets",
             summary: "crypto prices with a cache",
             store: store,

@@ -12,7 +12,7 @@ import TodosTesting
 /// The `home` command: the Home feature's dashboard with the App's list of features under it.
 @MainActor
 @Suite("Home module")
-struct HomeModuleTests {
+struct HomeCommandsTests {
     private static let damagedCart = DomainError.corruptData(
         source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
         keptAside: "/data/cart.json.corrupt-1")
@@ -28,7 +28,7 @@ struct HomeModuleTests {
             topMover: .init(repository: FakeCoinRepository()))
         let console = RecordingConsole()
         let code = await Application.run(arguments: ["app"] + arguments, environment: [:], console: console) { _ in
-            [TestModules.home(loadDashboard)]
+            [TestCommands.home(loadDashboard)]
         }
         return TestApp.Run(code: code, output: console.output, errors: console.errors)
     }

@@ -5,12 +5,12 @@ import PresentationTerminal
 /// The catalog's commands, as docs/CLI.md writes them, mapped to `CatalogFeature` actions. The parser has checked
 /// every value (page >= 1, product id >= 1), so the mapping is one line per command.
 @MainActor
-enum CatalogModule {
-    /// The module over `store`: the root store's catalog part in the app, a store of its own in a test.
+enum CatalogCommands {
+    /// The commands over `store`: the root store's catalog part in the app, a store of its own in a test.
     static func make(
         _ store: Store<CatalogFeature.State, CatalogFeature.Action>
-    ) -> StoreModule<CatalogFeature.State, CatalogFeature.Action> {
-        StoreModule(
+    ) -> StoreCommands<CatalogFeature.State, CatalogFeature.Action> {
+        StoreCommands(
             name: "catalog",
             summary: "browse, search and filter products",
             store: store,

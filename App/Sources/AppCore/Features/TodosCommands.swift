@@ -7,12 +7,12 @@ import TodosPresentation
 /// value (the filter is one of its words, an id prefix has at least 4 characters, a title is not blank), so
 /// the mapping is one line per command.
 @MainActor
-enum TodosModule {
-    /// The module over `store`: the root store's todos part in the app, a store of its own in a test.
+enum TodosCommands {
+    /// The commands over `store`: the root store's todos part in the app, a store of its own in a test.
     static func make(
         _ store: Store<TodosFeature.State, TodosFeature.Action>
-    ) -> StoreModule<TodosFeature.State, TodosFeature.Action> {
-        StoreModule(
+    ) -> StoreCommands<TodosFeature.State, TodosFeature.Action> {
+        StoreCommands(
             name: "todos",
             summary: "a to-do list kept in the data folder",
             store: store,

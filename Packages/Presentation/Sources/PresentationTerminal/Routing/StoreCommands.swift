@@ -1,10 +1,10 @@
 import PresentationCore
 
-/// A feature driven by a `Store`, the usual case: each command sends one action, the module waits for every
+/// A feature driven by a `Store`, the usual case: each command sends one action, it waits for every
 /// effect it started, and the screen is derived from the resulting state. The store lives as long as the
 /// session, so `next` and `prev` act on the list it holds.
 @MainActor
-public final class StoreModule<State: Sendable, Action: Sendable>: FeatureModule {
+public final class StoreCommands<State: Sendable, Action: Sendable>: FeatureCommands {
     public let name: String
     public let summary: String
     private let store: Store<State, Action>

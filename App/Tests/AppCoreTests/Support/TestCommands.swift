@@ -15,28 +15,28 @@ import TodosTesting
 @testable import AppComposition
 @testable import AppCore
 
-/// Feature modules over fakes, each with a store of its own, for tests of one module's commands. The app
-/// gives its modules parts of one root store instead (`AppContainer`); a module works the same on either.
+/// Each feature's commands over fakes, with a store of its own, for tests of one feature's commands. The app
+/// gives them parts of one root store instead (`AppContainer`); they work the same on either.
 @MainActor
-enum TestModules {
-    static func catalog(_ repository: any ProductRepository = FakeProductRepository()) -> any FeatureModule {
-        CatalogModule.make(Store(initialState: .init(), reducer: CatalogFeature(repository: repository)))
+enum TestCommands {
+    static func catalog(_ repository: any ProductRepository = FakeProductRepository()) -> any FeatureCommands {
+        CatalogCommands.make(Store(initialState: .init(), reducer: CatalogFeature(repository: repository)))
     }
 
-    static func cart(_ cart: FakeCartRepository = FakeCartRepository()) -> any FeatureModule {
+    static func cart(_ cart: FakeCartRepository = FakeCartRepository()) -> any FeatureCommands {
         let feature = CartFeature(
             products: FixedProductRepository(), cart: cart, dates: .fixed(CartFixtures.checkoutDate),
             ids: .incrementing())
-        return CartModule.make(Store(initialState: .init(), reducer: feature))
+        return CartCommands.make(Store(initialState: .init(), reducer: feature))
     }
 
-    static func todos(_ repository: FakeTodoRepository = FakeTodoRepository()) -> any FeatureModule {
+    static func todos(_ repository: FakeTodoRepository = FakeTodoRepository()) -> any FeatureCommands {
         let feature = TodosFeature(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing())
-        return TodosModule.make(Store(initialState: .init(), reducer: feature))
+        return TodosCommands.make(Store(initialState: .init(), reducer: feature))
     }
 
-    static func markets(_ repository: FakeCoinRepository = FakeCoinRepository()) -> any FeatureModule {
-        MarketsModule.make(Store(initialState: .init(), reducer: MarketsFeature(repository: repository)))
+    static func markets(_ repository: FakeCoinRepository = FakeCoinRepository()) -> any FeatureCommands {
+        MarketsCommands.make(Store(initialState: .init(), reducer: MarketsFeature(repository: repository)))
     }
 
     /// The dashboard over the fakes the root's features share.
@@ -70,18 +70,20 @@ enum TestModules {
     }
 
     /// Home, the catalog and the cart as the app makes them: parts of one root store, over shared fakes.
-    static func composed(cart: FakeCartRepository) -> [any FeatureModule] {
+    static func composed(cart: FakeCartRepository) -> [any FeatureCommands] {
         let reducer = appFeature(products: FixedProductRepository(), cart: cart, todos: FakeTodoRepository())
         let root = Store(initialState: AppFeature.State(), reducer: reducer)
-        let modules: [any FeatureModule] = [
-            CatalogModule.make(root.scope(state: \.catalog, action: .catalog)),
-            CartModule.make(root.scope(state: \.cart, action: .cart)),
+        let features: [any FeatureCommands] = [
+            CatalogCommands.make(root.scope(state: \.catalog, action: .catalog)),
+            CartCommands.make(root.scope(state: \.cart, action: .cart)),
         ]
-        return [HomeModule.make(root.scope(state: \.home, action: .home), features: modules)] + modules
+        return [HomeCommands.make(root.scope(state: \.home, action: .home), features: features)] + features
     }
 
-    static func home(_ loadDashboard: LoadDashboard, listing features: [any FeatureModule] = []) -> any FeatureModule {
-        HomeModule.make(
+    static func home(_ loadDashboard: LoadDashboard, listing features: [any FeatureCommands] = [])
+        -> any FeatureCommands
+    {
+        HomeCommands.make(
             Store(initialState: .init(), reducer: HomeFeature(loadDashboard: loadDashboard)), features: features)
     }
 }

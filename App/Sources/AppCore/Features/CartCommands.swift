@@ -6,12 +6,12 @@ import PresentationTerminal
 /// and quantities are whole numbers (exit 64 otherwise); the range of a quantity (1...99 to add, 0...99 to
 /// set) is a rule of the cart's domain, so `--qty 0` or `--qty 100` is a validation error (exit 65).
 @MainActor
-enum CartModule {
-    /// The module over `store`: the root store's cart part in the app, a store of its own in a test.
-    static func make(_ store: Store<CartFeature.State, CartFeature.Action>) -> StoreModule<
+enum CartCommands {
+    /// The commands over `store`: the root store's cart part in the app, a store of its own in a test.
+    static func make(_ store: Store<CartFeature.State, CartFeature.Action>) -> StoreCommands<
         CartFeature.State, CartFeature.Action
     > {
-        StoreModule(
+        StoreCommands(
             name: "cart",
             summary: "a shopping cart with totals and checkout",
             store: store,

@@ -8,9 +8,9 @@ import Testing
 /// The markets commands as the router and the session see them, over the fake repository.
 @MainActor
 @Suite("Markets module")
-struct MarketsModuleTests {
-    private func features(_ repository: FakeCoinRepository) -> [any FeatureModule] {
-        [TestModules.markets(repository)]
+struct MarketsCommandsTests {
+    private func features(_ repository: FakeCoinRepository) -> [any FeatureCommands] {
+        [TestCommands.markets(repository)]
     }
 
     private func run(_ arguments: [String], repository: FakeCoinRepository = FakeCoinRepository()) async -> (

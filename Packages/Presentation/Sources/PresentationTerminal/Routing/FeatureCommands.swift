@@ -1,9 +1,9 @@
 import PresentationCore
 
 /// One feature as the app sees it: the commands it answers and the screens it leads to. The session keeps one
-/// module per feature for its whole life, so `next` and `prev` work on the list it shows.
+/// `FeatureCommands` per feature for its whole life, so `next` and `prev` work on the list it shows.
 @MainActor
-public protocol FeatureModule: AnyObject {
+public protocol FeatureCommands: AnyObject {
     /// The first word of its commands: `catalog`.
     var name: String { get }
     /// One line for the help and the home screen.
