@@ -160,7 +160,7 @@ public enum CheckID: String, CaseIterable, Sendable {
     case knownDependencies = "known-dependencies"
     /// A manifest that does not load.
     case manifestsLoad = "manifests-load"
-    /// A README whose generated graph or rules table differs from what `make graph` writes.
+    /// A README whose generated graph differs from what `make graph` writes.
     case graphUpToDate = "graph-up-to-date"
     /// A root `Package.swift` that is more than the workspace's entry point (targets, or packages besides App).
     case workspaceEntryPoint = "workspace-entry-point"
