@@ -7,11 +7,11 @@
 #                              `.product(name: "F…", package: "F"),` lines at the end of the dependencies of
 #                              AppComposition, AppCore and AppViews;
 #   AppContainer.swift         `import FData`, `import FDomain` and `import FPresentation` in sorted order,
-#                              `Scope(state: \.f, action: .f, child: makeFFeature()),` as the last one of the
+#                              `Scope(state: \.f, action: Action.f, child: makeFFeature()),` as the last of the
 #                              root's reducers in `makeAppFeature()`, and a `// MARK: - F` section (from
 #                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
-#   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state, action case and
-#                              `ActionPath` above the three `make feature adds …` comments;
+#   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state and action case
+#                              above the two `make feature adds …` comments;
 #   the text app               `FCommands.make(root.scope(…)),` above the `make feature adds …` comment of
 #                              AppCore/Composition/AppContainer+Commands.swift, and AppCore/Features/FCommands.swift;
 #   the SwiftUI apps           `.f(root),` above the `make feature adds …` comment of AppViews/FeatureScreens.swift,
@@ -34,11 +34,12 @@ readonly mac_screen_folder=App/Sources/AppViews/Screens
 # Files make graph writes besides the READMEs (backed up with them while a feature is added or removed).
 readonly generated_files=(docs/ARCHITECTURE.md CleanArchitecture.xcworkspace/contents.xcworkspacedata)
 # The anchors the App edits need; each is checked before anything is written.
-readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, AppFeature.Action>] = ['
+readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, Action>] = ['
 readonly container_section_anchor='    // MARK: - Shared adapters'
 # The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns
-# (the longest, AppContainer's `Scope(state: \.f, action: .f, child: makeFFeature()),`, names it three times).
-readonly max_name_length=19
+# (the longest, AppContainer's `Scope(state: \.f, action: Action.f, child: makeFFeature()),`, names it three
+# times).
+readonly max_name_length=17
 
 # Names a feature may not take: the Swift toolchain's and the platforms' modules (architecture.json's lists are
 # added when it is there), the repo's own folders and packages, and the words the app's command line keeps for
@@ -292,7 +293,7 @@ app_container_with() {
                 if (i >= firstImport && i <= lastImport && lines[i] ~ /^import /) {
                     while (next_import <= 3 && imports[next_import] < lines[i]) print imports[next_import++]
                 }
-                if (i == ends[2]) printf "%sScope(state: \\.%s, action: .%s, child: make%sFeature()),\n", scopeIndent, lower, lower, name
+                if (i == ends[2]) printf "%sScope(state: \\.%s, action: Action.%s, child: make%sFeature()),\n", scopeIndent, lower, lower, name
                 if (i == sectionAt) for (s = 1; s <= sectionCount; s++) print sectionLines[s]
                 print lines[i]
                 if (i == lastImport) while (next_import <= 3) print imports[next_import++]
@@ -308,7 +309,7 @@ app_container_without() {
     awk -v name="$2" -v lower="$lower_name" '
         $0 == "import " name "Data" || $0 == "import " name "Domain" || $0 == "import " name "Presentation" { next }
         { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
-        line == "Scope(state: \\." lower ", action: ." lower ", child: make" name "Feature())," { next }
+        line == "Scope(state: \\." lower ", action: Action." lower ", child: make" name "Feature())," { next }
         line == "// MARK: - " name { skipping = 1; next }
         skipping && line ~ /^\/\/ MARK: - / { skipping = 0 }
         skipping { next }
@@ -317,8 +318,8 @@ app_container_without() {
 
 # --- AppFeature.swift ---------------------------------------------------------------------------------------
 
-# Prints AppFeature.swift ($1) with feature $2: its import in sorted order, and its state, its action case and
-# its `ActionPath` each just above the `make feature adds …` comment of their place.
+# Prints AppFeature.swift ($1) with feature $2: its import in sorted order, and its state and its action case
+# each just above the `make feature adds …` comment of their place.
 app_feature_with() {
     local lower_name
     lower_name=$(lower_camel "$2")
@@ -327,35 +328,28 @@ app_feature_with() {
         /^import [A-Za-z0-9_]+[ \t]*$/ { lastImport = NR; if (!firstImport) firstImport = NR }
         index($0, "`make feature` adds a feature'"'"'s state above this line.") { stateAt = NR }
         index($0, "`make feature` adds a feature'"'"'s case above this line.") { caseAt = NR }
-        index($0, "`make feature` adds a feature'"'"'s path above this line.") { pathAt = NR }
         END {
             if (!firstImport) { print "no import lines" > "/dev/stderr"; exit 3 }
-            if (!stateAt || !caseAt || !pathAt) {
-                print "no `make feature adds a feature'"'"'s state/case/path` comment" > "/dev/stderr"; exit 3
+            if (!stateAt || !caseAt) {
+                print "no `make feature adds a feature'"'"'s state/case` comment" > "/dev/stderr"; exit 3
             }
             import = "import " name "Presentation"; imported = 0
             for (i = 1; i <= NR; i++) {
                 if (!imported && i >= firstImport && i <= lastImport && lines[i] ~ /^import / && import < lines[i]) {
                     print import; imported = 1
                 }
-                if (i == stateAt || i == caseAt || i == pathAt) {
+                if (i == stateAt || i == caseAt) {
                     match(lines[i], /^[ \t]*/); indent = substr(lines[i], 1, RLENGTH)
                 }
                 if (i == stateAt) printf "%spackage var %s = %sFeature.State()\n", indent, lower, name
                 if (i == caseAt) printf "%scase %s(%sFeature.Action)\n", indent, lower, name
-                if (i == pathAt) {
-                    printf "%spackage static var %s: ActionPath<Root, %sFeature.Action> {\n", indent, lower, name
-                    printf "%s    .init(Root.%s)\n", indent, lower
-                    printf "%s}\n\n", indent
-                }
                 print lines[i]
                 if (i == lastImport && !imported) { print import; imported = 1 }
             }
         }' "$1"
 }
 
-# Prints AppFeature.swift ($1) without feature $2: its import, state line, case line and path (with the blank
-# line after it).
+# Prints AppFeature.swift ($1) without feature $2: its import, state line and case line.
 app_feature_without() {
     local lower_name
     lower_name=$(lower_camel "$2")
@@ -364,10 +358,6 @@ app_feature_without() {
         { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
         line == "package var " lower " = " name "Feature.State()" { next }
         line == "case " lower "(" name "Feature.Action)" { next }
-        line == "package static var " lower ": ActionPath<Root, " name "Feature.Action> {" { skipping = 1; next }
-        skipping == 1 && $0 ~ /^    }$/ { skipping = 2; next }
-        skipping == 1 { next }
-        skipping == 2 { skipping = 0; if (line == "") next }
         { print }' "$1"
 }
 

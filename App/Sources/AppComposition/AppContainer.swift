@@ -47,12 +47,13 @@ package final class AppContainer {
 
     /// The root reducer: each feature's reducer in a `Scope` of its part of the state and of the actions.
     func makeAppFeature() -> AppFeature {
-        let features: [any Reducer<AppFeature.State, AppFeature.Action>] = [
-            Scope(state: \.home, action: .home, child: makeHomeFeature()),
-            Scope(state: \.catalog, action: .catalog, child: makeCatalogFeature()),
-            Scope(state: \.cart, action: .cart, child: makeCartFeature()),
-            Scope(state: \.todos, action: .todos, child: makeTodosFeature()),
-            Scope(state: \.markets, action: .markets, child: makeMarketsFeature()),
+        typealias Action = AppFeature.Action
+        let features: [any Reducer<AppFeature.State, Action>] = [
+            Scope(state: \.home, action: Action.home, child: makeHomeFeature()),
+            Scope(state: \.catalog, action: Action.catalog, child: makeCatalogFeature()),
+            Scope(state: \.cart, action: Action.cart, child: makeCartFeature()),
+            Scope(state: \.todos, action: Action.todos, child: makeTodosFeature()),
+            Scope(state: \.markets, action: Action.markets, child: makeMarketsFeature()),
         ]
         return AppFeature(features: features)
     }

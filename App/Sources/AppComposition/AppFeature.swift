@@ -69,28 +69,3 @@ package struct AppFeature: Reducer {
         }
     }
 }
-
-/// The paths from the root's actions to each feature's, for `Scope` and `Store.scope`.
-extension ActionPath where Root == AppFeature.Action {
-    package static var home: ActionPath<Root, HomeFeature.Action> {
-        .init(Root.home)
-    }
-
-    package static var catalog: ActionPath<Root, CatalogFeature.Action> {
-        .init(Root.catalog)
-    }
-
-    package static var cart: ActionPath<Root, CartFeature.Action> {
-        .init(Root.cart)
-    }
-
-    package static var todos: ActionPath<Root, TodosFeature.Action> {
-        .init(Root.todos)
-    }
-
-    package static var markets: ActionPath<Root, MarketsFeature.Action> {
-        .init(Root.markets)
-    }
-
-    // `make feature` adds a feature's path above this line.
-}

@@ -3,17 +3,18 @@ import PresentationCore
 import PresentationTerminal
 
 extension AppContainer {
-    /// Each feature's commands for the text app, in the order help lists them, each over its feature's part of the root
+    /// Each feature's commands for the text app, in the order help lists them, each over its part of the root
     /// store. Home comes first and lists the others.
     package func makeFeatures() -> [any FeatureCommands] {
+        typealias Action = AppFeature.Action
         let root = rootStore
         let features: [any FeatureCommands] = [
-            CatalogCommands.make(root.scope(state: \.catalog, action: .catalog)),
-            CartCommands.make(root.scope(state: \.cart, action: .cart)),
-            TodosCommands.make(root.scope(state: \.todos, action: .todos)),
-            MarketsCommands.make(root.scope(state: \.markets, action: .markets)),
+            CatalogCommands.make(root.scope(state: \.catalog, action: Action.catalog)),
+            CartCommands.make(root.scope(state: \.cart, action: Action.cart)),
+            TodosCommands.make(root.scope(state: \.todos, action: Action.todos)),
+            MarketsCommands.make(root.scope(state: \.markets, action: Action.markets)),
             // `make feature` adds a feature's commands above this line.
         ]
-        return [HomeCommands.make(root.scope(state: \.home, action: .home), features: features)] + features
+        return [HomeCommands.make(root.scope(state: \.home, action: Action.home), features: features)] + features
     }
 }

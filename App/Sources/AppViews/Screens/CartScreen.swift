@@ -7,7 +7,8 @@
         @MainActor
         static func cart(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
-                "Cart", symbol: "cart", store: root.scope(state: \.cart, action: .cart), view: CartView.init(store:))
+                "Cart", symbol: "cart", store: root.scope(state: \.cart, action: AppFeature.Action.cart),
+                view: CartView.init(store:))
         }
     }
 #endif

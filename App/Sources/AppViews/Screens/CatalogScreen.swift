@@ -7,7 +7,7 @@
         @MainActor
         static func catalog(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
-                "Catalog", symbol: "bag", store: root.scope(state: \.catalog, action: .catalog),
+                "Catalog", symbol: "bag", store: root.scope(state: \.catalog, action: AppFeature.Action.catalog),
                 view: CatalogView.init(store:))
         }
     }

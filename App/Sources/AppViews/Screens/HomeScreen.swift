@@ -7,7 +7,7 @@
         @MainActor
         static func home(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
-                "Home", symbol: "house", store: root.scope(state: \.home, action: .home),
+                "Home", symbol: "house", store: root.scope(state: \.home, action: AppFeature.Action.home),
                 view: DashboardView.init(store:))
         }
     }

@@ -7,7 +7,8 @@
         @MainActor
         static func markets(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
-                "Markets", symbol: "chart.line.uptrend.xyaxis", store: root.scope(state: \.markets, action: .markets),
+                "Markets", symbol: "chart.line.uptrend.xyaxis",
+                store: root.scope(state: \.markets, action: AppFeature.Action.markets),
                 view: MarketListView.init(store:))
         }
     }

@@ -7,7 +7,7 @@
         @MainActor
         static func todos(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
-                "Todos", symbol: "checklist", store: root.scope(state: \.todos, action: .todos),
+                "Todos", symbol: "checklist", store: root.scope(state: \.todos, action: AppFeature.Action.todos),
                 view: TodoListView.init(store:))
         }
     }

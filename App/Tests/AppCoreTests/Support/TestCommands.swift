@@ -56,14 +56,14 @@ enum TestCommands {
     ) -> AppFeature {
         let loadDashboard = loadDashboard(products: products, cart: cart, todos: todos)
         let features: [any Reducer<AppFeature.State, AppFeature.Action>] = [
-            Scope(state: \.home, action: .home, child: HomeFeature(loadDashboard: loadDashboard)),
-            Scope(state: \.catalog, action: .catalog, child: CatalogFeature(repository: products)),
+            Scope(state: \.home, action: AppFeature.Action.home, child: HomeFeature(loadDashboard: loadDashboard)),
+            Scope(state: \.catalog, action: AppFeature.Action.catalog, child: CatalogFeature(repository: products)),
             Scope(
-                state: \.cart, action: .cart,
+                state: \.cart, action: AppFeature.Action.cart,
                 child: CartFeature(
                     products: products, cart: cart, dates: .fixed(CartFixtures.checkoutDate), ids: .incrementing())),
             Scope(
-                state: \.todos, action: .todos,
+                state: \.todos, action: AppFeature.Action.todos,
                 child: TodosFeature(repository: todos, dates: .fixed(TodoFixtures.now), ids: .incrementing())),
         ]
         return AppFeature(features: features)
@@ -74,10 +74,11 @@ enum TestCommands {
         let reducer = appFeature(products: FixedProductRepository(), cart: cart, todos: FakeTodoRepository())
         let root = Store(initialState: AppFeature.State(), reducer: reducer)
         let features: [any FeatureCommands] = [
-            CatalogCommands.make(root.scope(state: \.catalog, action: .catalog)),
-            CartCommands.make(root.scope(state: \.cart, action: .cart)),
+            CatalogCommands.make(root.scope(state: \.catalog, action: AppFeature.Action.catalog)),
+            CartCommands.make(root.scope(state: \.cart, action: AppFeature.Action.cart)),
         ]
-        return [HomeCommands.make(root.scope(state: \.home, action: .home), features: features)] + features
+        return [HomeCommands.make(root.scope(state: \.home, action: AppFeature.Action.home), features: features)]
+            + features
     }
 
     static func home(_ loadDashboard: LoadDashboard, listing features: [any FeatureCommands] = [])

@@ -1,7 +1,7 @@
 /// Runs a child feature on a non-optional part of the parent's state, for the child's own actions.
 ///
 /// Its effects are mapped back into parent actions, so a parent composes children without knowing how they
-/// work: `CombineReducers(Scope(state: \.search, action: .search, child: SearchFeature()), parentLogic)`.
+/// work: `CombineReducers(Scope(state: \.search, action: Action.search, child: SearchFeature()), parentLogic)`.
 /// The child's cancellation ids are scoped to its key path, so two children that use the same id (two
 /// features' `CancelID.load`, or one feature scoped twice) never cancel each other's work.
 public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reducer>: Reducer {
@@ -30,5 +30,17 @@ public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reduce
         return child.reduce(into: &state[keyPath: statePath], action: childAction)
             .map(actionPath.embed)
             .scoped(to: EffectID(statePath))
+    }
+}
+
+extension Scope where ParentAction: Equatable & Sendable, Child.Action: Sendable {
+    /// Scopes `child` to the state at `state` and to the actions of the parent's case `action`:
+    /// `Scope(state: \.catalog, action: Action.catalog, child: CatalogFeature(…))`.
+    public init(
+        state: WritableKeyPath<ParentState, Child.State> & Sendable,
+        action: @escaping @Sendable (Child.Action) -> ParentAction,
+        child: Child
+    ) {
+        self.init(state: state, action: ActionPath(action), child: child)
     }
 }

@@ -88,7 +88,7 @@ public final class Store<State: Sendable, Action: Sendable>: Observable {
     }
 
     /// A store for a child feature: its state is read through `state`, its actions are sent to this store
-    /// wrapped by `action`, the same path its `Scope` uses (the App gives each feature module such a store).
+    /// wrapped by `action`, the same path its `Scope` uses (the App gives each feature's commands such a store).
     public func scope<ChildState: Sendable, ChildAction: Sendable>(
         state toChildState: KeyPath<State, ChildState> & Sendable,
         action path: ActionPath<Action, ChildAction>
@@ -102,6 +102,15 @@ public final class Store<State: Sendable, Action: Sendable>: Observable {
             sendAction: { sendParent(embed($0)) },
             addObserver: { onChange in observeParent { onChange($0[keyPath: toChildState]) } }
         )
+    }
+
+    /// A store for a child feature whose actions are the parent's case `action`: `root.scope(state: \.catalog,
+    /// action: AppFeature.Action.catalog)`.
+    public func scope<ChildState: Sendable, ChildAction: Sendable>(
+        state toChildState: KeyPath<State, ChildState> & Sendable,
+        action: @escaping @Sendable (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> where Action: Equatable {
+        scope(state: toChildState, action: ActionPath(action))
     }
 
     /// Calls `onChange` with the new state after every action is reduced (used to draw a loading line),

@@ -21,7 +21,7 @@ struct FeatureGeneratorTests {
             ("Data", "package, target or folder of this repo"),
             ("Help", "a word of the app's command line"),
             ("Protocol", "is a Swift keyword"),
-            (String(repeating: "A", count: 20), "at most 19"),
+            (String(repeating: "A", count: 18), "at most 17"),
         ]
 
         for (name, reason) in names {
@@ -145,18 +145,16 @@ struct FeatureGeneratorTests {
         #expect(container.contains("    // MARK: - GeneratorProbe\n"))
         #expect(
             container.contains(
-                "            Scope(state: \\.generatorProbe, action: .generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
+                "            Scope(state: \\.generatorProbe, action: Action.generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
             ))
         let modules = try repo.text("App/Sources/AppCore/Composition/AppContainer+Commands.swift")
         #expect(
             modules.contains(
-                "            GeneratorProbeCommands.make(root.scope(state: \\.generatorProbe, action: .generatorProbe)),\n"
+                "            GeneratorProbeCommands.make(root.scope(state: \\.generatorProbe, action: Action.generatorProbe)),\n"
             ))
         let root = try repo.text("App/Sources/AppComposition/AppFeature.swift")
         #expect(root.contains("        package var generatorProbe = GeneratorProbeFeature.State()\n"))
         #expect(root.contains("        case generatorProbe(GeneratorProbeFeature.Action)\n"))
-        #expect(
-            root.contains("    package static var generatorProbe: ActionPath<Root, GeneratorProbeFeature.Action> {\n"))
         let screens = try repo.text("App/Sources/AppViews/FeatureScreens.swift")
         #expect(screens.contains("                .generatorProbe(root),\n"))
         let screen = try repo.text("App/Sources/AppViews/Screens/GeneratorProbeScreen.swift")
