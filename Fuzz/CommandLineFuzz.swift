@@ -1,4 +1,4 @@
-import AppComposition
+import PresentationCore
 import Foundation
 
 /// The app's command specs, as the features declare them (a representative set of every value kind).
