@@ -1,5 +1,5 @@
-import PresentationCore
 import Foundation
+import PresentationCore
 
 /// The app's command specs, as the features declare them (a representative set of every value kind).
 private let specs: [CommandSpec] = [
