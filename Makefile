@@ -11,7 +11,7 @@ help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-15s %s\n", $$1, $$2 }'
 
-test: ## Run every package's tests: builds in turn, then swift test runs side by side (TEST_JOBS=1: in turn)
+test: ## Run every package's tests: builds into one folder, then runs the test binaries side by side (TEST_JOBS=1: in turn)
 	@Scripts/test-all
 
 test-affected: ## Test only the packages a change reaches (BASE=ref, default origin/main or HEAD; says why)

@@ -3,10 +3,9 @@ import Testing
 
 /// `make install` as a user runs it: the installed `app` answers every command after the build folder's
 /// resource bundles are gone, and `make uninstall` leaves the prefix as it found it. The script builds in
-/// `.build/install-test`, in debug so the cold build costs less (the release build `make install` makes by default
-/// differs only in `-c release`); `make test` builds the app its end-to-end tests run there first, with the same
-/// settings (`Scripts/install build`), so this build is a null build. On Linux both link the Swift runtime and
-/// Foundation into the app, which the test checks with `ldd`.
+/// `.build/install-test`, in debug so the build costs less (the release build `make install` makes by default
+/// differs only in `-c release`). On Linux it links the Swift runtime and Foundation into the app, which the test
+/// checks with `ldd`.
 @Suite("make install")
 struct InstallTests {
     static let script = AppBinary.repositoryRoot.appendingPathComponent("Scripts/install")
