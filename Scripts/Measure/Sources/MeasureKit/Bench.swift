@@ -449,10 +449,10 @@ public struct Bench {
                 + "\(passed(affected) ? "" : " (FAILED: see .build/bench/make-test-affected.txt)") |",
         ]
         let targets = [
-            TargetRow(what: "warm `make test`, nothing changed", measured: warm.seconds, unit: " s", target: 10),
+            TargetRow(what: "warm `make test`, nothing changed", measured: warm.seconds, unit: " s", target: 20),
             TargetRow(
                 what: "`make test-affected BASE=HEAD~1` after a body edit in CatalogData", measured: affected.seconds,
-                unit: " s", target: 12),
+                unit: " s", target: 15),
         ]
         if arguments.has("--aggregate-build") {
             let scratch = workspace.work + "/aggregate"
