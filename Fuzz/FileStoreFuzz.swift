@@ -14,7 +14,7 @@ private let mutator = SemanticMutator(seeds: [
 ])
 
 /// Writes the input, and the seed file the input changes, as `todos.json` and loads it through
-/// `JSONFileStore` and the todos' mapper, as the app does: the list must load with each id once and every
+/// `JSONFileStorage` and the todos' mapper, as the app does: the list must load with each id once and every
 /// title valid, or be reported as corrupt data; either way the file must be left exactly as it was.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFileStore(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -26,7 +26,7 @@ private func check(_ data: Data) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("todos.json")
     guard (try? data.write(to: file)) != nil else { return }
-    let store = JSONFileStore<[StoredTodoDTO]>(fileURL: file, dates: .current, maxFileBytes: 1_000_000)
+    let store = JSONFileStorage<[StoredTodoDTO]>(fileURL: file, dates: .current, maxFileBytes: 1_000_000)
     do {
         if let todos = try store.load({ stored throws(RuleViolation) in try StoredTodoDTO.toDomain(stored) }) {
             if Set(todos.map(\.id)).count != todos.count { fatalError("two todos with one id loaded") }

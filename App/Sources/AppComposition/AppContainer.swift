@@ -187,5 +187,5 @@ package final class AppContainer {
 
     /// The SQLite database every feature that persists shares with `--store sqlite`, so one transaction can
     /// span them.
-    var databasePath: String { makeDataDirectory().url.appendingPathComponent(StoreKind.databaseFileName).path }
+    var databasePath: String { makeDataDirectory().url.appendingPathComponent(StorageKind.databaseFileName).path }
 }

@@ -16,7 +16,7 @@ package struct Configuration: Hashable, Sendable {
     /// How many times a GET that failed for a reason worth retrying is tried again, within the timeout.
     package var retries: Int
     /// Where persisted state is kept: JSON files (the default) or one SQLite database.
-    package var store: StoreKind
+    package var store: StorageKind
 
     package static let defaultTimeout = 10.0
     /// The Data layer's default policy's retries (two: three attempts, 0.5 s then 1 s apart).
@@ -81,10 +81,10 @@ package struct Configuration: Hashable, Sendable {
     }
 
     /// The store named by the option or the environment (the option wins), else the file store.
-    private static func store(_ named: (value: String, label: String)?) throws(ConfigurationError) -> StoreKind {
+    private static func store(_ named: (value: String, label: String)?) throws(ConfigurationError) -> StorageKind {
         guard let (raw, label) = named else { return .file }
-        guard let store = StoreKind(rawValue: raw) else {
-            let valid = StoreKind.allCases.map(\.rawValue).joined(separator: " or ")
+        guard let store = StorageKind(rawValue: raw) else {
+            let valid = StorageKind.allCases.map(\.rawValue).joined(separator: " or ")
             throw ConfigurationError("\(label) must be \(valid), got \(Echo.word(raw)).")
         }
         return store

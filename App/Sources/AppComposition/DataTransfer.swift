@@ -7,16 +7,16 @@ import TodosDomain
 /// all three files or none for the file store, one transaction for SQLite).
 package struct DataTransfer: Sendable {
     /// The store's name, as `--store` spells it.
-    package let store: StoreKind
+    package let store: StorageKind
     /// The date an export is stamped with.
     package let dates: DateGenerator
     private let todos: any TodoRepository
     private let cart: any CartRepository
-    private let replaceAll: @Sendable (StoreContents) throws(DomainError) -> Void
+    private let replaceAll: @Sendable (StoredData) throws(DomainError) -> Void
 
     package init(
-        store: StoreKind, dates: DateGenerator, todos: any TodoRepository, cart: any CartRepository,
-        replaceAll: @escaping @Sendable (StoreContents) throws(DomainError) -> Void
+        store: StorageKind, dates: DateGenerator, todos: any TodoRepository, cart: any CartRepository,
+        replaceAll: @escaping @Sendable (StoredData) throws(DomainError) -> Void
     ) {
         self.store = store
         self.dates = dates
@@ -26,12 +26,12 @@ package struct DataTransfer: Sendable {
     }
 
     /// Everything stored now (on a new data folder, the welcome todos the app shows).
-    package func contents() async throws(DomainError) -> StoreContents {
-        StoreContents(todos: try await todos.todos(), cart: try await cart.cart(), orders: try await cart.orders())
+    package func contents() async throws(DomainError) -> StoredData {
+        StoredData(todos: try await todos.todos(), cart: try await cart.cart(), orders: try await cart.orders())
     }
 
     /// Replaces everything stored with `contents`, all of it or nothing.
-    package func replace(with contents: StoreContents) throws(DomainError) {
+    package func replace(with contents: StoredData) throws(DomainError) {
         try replaceAll(contents)
     }
 }

@@ -3,7 +3,7 @@ import TodosDomain
 
 /// Everything the app persists, as entities: what `app data export` writes and `app data import` replaces,
 /// whichever store holds it.
-package struct StoreContents: Equatable, Sendable {
+package struct StoredData: Equatable, Sendable {
     package var todos: [Todo]
     package var cart: Cart
     package var orders: [Order]

@@ -12,7 +12,7 @@ import TodosTesting
 /// record that breaks one.
 @Suite("Data document")
 struct DataDocumentTests {
-    private let contents = StoreContents(
+    private let contents = StoredData(
         todos: TodoFixtures.all,
         cart: CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 2)]),
         orders: [

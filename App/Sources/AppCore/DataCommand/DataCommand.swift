@@ -131,7 +131,7 @@ package struct DataCommand {
         return ExitCode(failure.kind)
     }
 
-    private static func counts(_ contents: StoreContents) -> JSONValue {
+    private static func counts(_ contents: StoredData) -> JSONValue {
         .object([
             ("todos", .number(Decimal(contents.todos.count))),
             ("cartLines", .number(Decimal(contents.cart.lines.count))),

@@ -64,7 +64,7 @@ struct DataDocument: Codable, Equatable {
 
 extension DataDocument {
     /// The document of `contents`, stamped `exportedAt`.
-    init(_ contents: StoreContents, exportedAt: Date) {
+    init(_ contents: StoredData, exportedAt: Date) {
         format = Self.formatName
         formatVersion = Self.version
         self.exportedAt = Timestamp.string(from: exportedAt)
@@ -98,7 +98,7 @@ extension DataDocument.LineRecord {
 extension DataDocument {
     /// Every record as an entity, checked before anything is written: the first record that breaks a rule
     /// is a validation error naming it and its field ("title of todo 2 in the document").
-    func contents() throws(DomainError) -> StoreContents {
+    func contents() throws(DomainError) -> StoredData {
         var todos: [Todo] = []
         var todoPositions: [UUID: Int] = [:]
         for (offset, record) in self.todos.enumerated() {
@@ -131,7 +131,7 @@ extension DataDocument {
                         discount: Money(discount, currency), total: Money(total, currency))
                 })
         }
-        return StoreContents(todos: todos, cart: cart, orders: orders)
+        return StoredData(todos: todos, cart: cart, orders: orders)
     }
 
     private static func lines(_ records: [LineRecord], of owner: String) throws(DomainError) -> [CartLine] {

@@ -1,7 +1,7 @@
 import AppComposition
 import PresentationTerminal
 
-extension StoreContents {
+extension StoredData {
     /// "3 todos, 1 cart line and 2 orders".
     var summary: String {
         EnglishList.and([

@@ -1,4 +1,4 @@
-// A helper the Data tests spawn as separate processes, to prove that `JSONFileStore` keeps concurrent
+// A helper the Data tests spawn as separate processes, to prove that `JSONFileStorage` keeps concurrent
 // writers from losing updates and reports file system failures as `DomainError.storage`.
 //
 //   file-store-stress increment <file> <count>   adds 1 to the stored counter <count> times, one update each
@@ -28,7 +28,7 @@ guard arguments.count >= 3, let number = Int(arguments[2]) else {
 if arguments.contains("--as-nobody"), geteuid() == 0 {
     guard setgid(65_534) == 0, setuid(65_534) == 0 else { fail("cannot drop privileges", code: 2) }
 }
-let store = JSONFileStore<Int>(fileURL: URL(fileURLWithPath: arguments[1]), dates: .current)
+let store = JSONFileStorage<Int>(fileURL: URL(fileURLWithPath: arguments[1]), dates: .current)
 do {
     switch arguments[0] {
     case "increment":

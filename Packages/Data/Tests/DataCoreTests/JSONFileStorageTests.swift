@@ -8,8 +8,8 @@ import Testing
     import Glibc
 #endif
 
-@Suite("JSONFileStore with real files")
-struct JSONFileStoreTests {
+@Suite("JSONFileStorage with real files")
+struct JSONFileStorageTests {
     private struct Note: Codable, Equatable, Sendable {
         var title: String
         var done: Bool
@@ -17,8 +17,8 @@ struct JSONFileStoreTests {
 
     private let savedAt = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28T20:26:40Z
 
-    private func store<V>(_ url: URL, _ type: V.Type = V.self, version: Int = 1) -> JSONFileStore<V> {
-        JSONFileStore<V>(fileURL: url, formatVersion: version, dates: .fixed(savedAt))
+    private func store<V>(_ url: URL, _ type: V.Type = V.self, version: Int = 1) -> JSONFileStorage<V> {
+        JSONFileStorage<V>(fileURL: url, formatVersion: version, dates: .fixed(savedAt))
     }
 
     @Test("load gives nil when there is no file, and creates nothing")
@@ -250,12 +250,12 @@ struct JSONFileStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("count.json")
-        try JSONFileStore<Int>(fileURL: file, dates: .fixed(savedAt)).save(1)
+        try JSONFileStorage<Int>(fileURL: file, dates: .fixed(savedAt)).save(1)
         // Another open file description of the lock file: `flock` treats it as another process.
         let holder = open(file.path + ".lock", O_RDWR)
         defer { close(holder) }
         try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
-        let store = JSONFileStore<Int>(fileURL: file, dates: .fixed(savedAt), lockTimeout: 0.2)
+        let store = JSONFileStorage<Int>(fileURL: file, dates: .fixed(savedAt), lockTimeout: 0.2)
         let start = ContinuousClock.now
 
         #expect(
@@ -278,7 +278,7 @@ struct JSONFileStoreTests {
         let file = folder.file("count.json")
         let big = Data(repeating: UInt8(ascii: " "), count: 300_000)
         try big.write(to: file)
-        let counter = JSONFileStore<Int>(fileURL: file, dates: .fixed(savedAt), maxFileBytes: 100_000)
+        let counter = JSONFileStorage<Int>(fileURL: file, dates: .fixed(savedAt), maxFileBytes: 100_000)
         let refused = DomainError.storage(
             path: file.path, cause: .tooLarge(bytes: 300_000, limit: 100_000), untouched: true)
 

@@ -12,8 +12,8 @@ struct StagedReplacementTests {
     func commitsAll() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let first = JSONFileStore<[String]>(fileURL: folder.file("data/a.json"), dates: now)
-        let second = JSONFileStore<Int>(fileURL: folder.file("data/b.json"), dates: now)
+        let first = JSONFileStorage<[String]>(fileURL: folder.file("data/a.json"), dates: now)
+        let second = JSONFileStorage<Int>(fileURL: folder.file("data/b.json"), dates: now)
         try first.save(["old"])
 
         try StagedReplacement.commit([try first.staged(["new"]), try second.staged(7)])
@@ -26,12 +26,12 @@ struct StagedReplacementTests {
     func rollsBack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let kept = JSONFileStore<[String]>(fileURL: folder.file("a.json"), dates: now)
+        let kept = JSONFileStorage<[String]>(fileURL: folder.file("a.json"), dates: now)
         try kept.save(["old"])
         let before = try Data(contentsOf: folder.file("a.json"))
         // A name the file system takes, but whose temporary file (".<name>.tmp-…") is too long for it.
         let longName = String(repeating: "b", count: 240) + ".json"
-        let failing = JSONFileStore<Int>(fileURL: folder.file(longName), dates: now)
+        let failing = JSONFileStorage<Int>(fileURL: folder.file(longName), dates: now)
 
         #expect(throws: DomainError.self) {
             try StagedReplacement.commit([try kept.staged(["new"]), try failing.staged(1)])
@@ -45,11 +45,11 @@ struct StagedReplacementTests {
     func refusesCorrupt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let first = JSONFileStore<[String]>(fileURL: folder.file("a.json"), dates: now)
+        let first = JSONFileStorage<[String]>(fileURL: folder.file("a.json"), dates: now)
         try first.save(["old"])
         let before = try Data(contentsOf: folder.file("a.json"))
         try Data("{ damaged".utf8).write(to: folder.file("b.json"))
-        let damaged = JSONFileStore<Int>(fileURL: folder.file("b.json"), dates: now)
+        let damaged = JSONFileStorage<Int>(fileURL: folder.file("b.json"), dates: now)
 
         #expect {
             try StagedReplacement.commit([try first.staged(["new"]), try damaged.staged(1)])

@@ -21,7 +21,7 @@ import Foundation
 ///   how large it is and what the limit is (it is not corrupt, and too large to copy), so a huge or foreign
 ///   file fails fast instead of filling memory, and is never written over;
 /// - file system failures become `DomainError.storage` with the system's reason.
-public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
+public final class JSONFileStorage<Value: Codable & Sendable>: Sendable {
     /// The data file.
     public let fileURL: URL
     /// The format version this store writes and the newest it reads.
@@ -148,7 +148,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
             throw corrupt(data, .unsupportedVersion(found: header.formatVersion.value, supported: formatVersion))
         }
         do {
-            return try JSONDecoder().decode(StoreEnvelope<Value>.self, from: data).value
+            return try JSONDecoder().decode(StorageEnvelope<Value>.self, from: data).value
         } catch {
             throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
         }
@@ -195,7 +195,7 @@ public final class JSONFileStore<Value: Codable & Sendable>: Sendable {
 
     /// The file's bytes for `value`, in its envelope.
     private func encoded(_ value: Value) throws(DomainError) -> Data {
-        let envelope = StoreEnvelope(
+        let envelope = StorageEnvelope(
             formatVersion: formatVersion, savedAt: Timestamp.string(from: dates.now()), value: value)
         do {
             let encoder = JSONEncoder()

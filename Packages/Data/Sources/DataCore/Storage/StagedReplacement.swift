@@ -5,7 +5,7 @@ import Foundation
     import Glibc
 #endif
 
-/// A data file's next contents, encoded and checked but not written: what `JSONFileStore.staged(_:)` makes,
+/// A data file's next contents, encoded and checked but not written: what `JSONFileStorage.staged(_:)` makes,
 /// so that several files can be replaced together by `commit(_:)`, all of them or none.
 ///
 /// An import replaces `todos.json`, `cart.json` and `orders.json` at once; each file is replaced atomically

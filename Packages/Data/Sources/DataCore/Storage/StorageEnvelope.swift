@@ -1,6 +1,6 @@
 /// The file's outer shape, `{"formatVersion":N,"savedAt":"…","value":…}`: the version lets a later app
 /// refuse, or migrate, a format it does not know; the date tells a person when it was written.
-struct StoreEnvelope<Value: Codable>: Codable {
+struct StorageEnvelope<Value: Codable>: Codable {
     var formatVersion: Int
     var savedAt: String
     var value: Value

@@ -4,7 +4,7 @@ import DomainCore
 import Foundation
 
 /// The open cart in `cart.json` and the past orders in `orders.json`, both in the data folder, through the
-/// Data core's `JSONFileStore`: every change is a read-modify-write under the store's cross-process lock and
+/// Data core's `JSONFileStorage`: every change is a read-modify-write under the store's cross-process lock and
 /// one atomic replace, and two processes changing the cart at once lose nothing. DTOs are mapped to entities
 /// here; the protocol knows no DTOs.
 ///
@@ -29,15 +29,15 @@ public struct FileCartRepository: CartRepository {
     /// The order history's file name inside the data folder.
     public static let ordersFileName = "orders.json"
 
-    private let store: JSONFileStore<CartFileDTO>
-    private let orderStore: JSONFileStore<[OrderDTO]>
+    private let store: JSONFileStorage<CartFileDTO>
+    private let orderStore: JSONFileStorage<[OrderDTO]>
 
     /// A repository over `cart.json` and `orders.json` in `directory`; nothing is created until the first
     /// change. `dates` stamps the files' `savedAt` and the names of kept-aside copies.
     public init(directory: URL, dates: DateGenerator) {
-        store = JSONFileStore(
+        store = JSONFileStorage(
             fileURL: directory.appendingPathComponent(Self.fileName), formatVersion: 1, dates: dates)
-        orderStore = JSONFileStore(
+        orderStore = JSONFileStorage(
             fileURL: directory.appendingPathComponent(Self.ordersFileName), formatVersion: 1, dates: dates)
     }
 

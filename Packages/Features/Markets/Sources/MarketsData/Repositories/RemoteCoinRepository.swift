@@ -26,7 +26,7 @@ public struct RemoteCoinRepository: CoinRepository {
 
     private let client: any HTTPClient
     private let cache: ExpiringCache<String, MarketSnapshot>
-    private let savedCopy: JSONFileStore<MarketsCacheFileDTO>?
+    private let savedCopy: JSONFileStorage<MarketsCacheFileDTO>?
     private let fallback: BundledCoinRepository?
     private let dates: DateGenerator
 
@@ -42,7 +42,7 @@ public struct RemoteCoinRepository: CoinRepository {
     ) {
         self.client = client
         self.cache = ExpiringCache(timeToLive: timeToLive, dates: dates)
-        self.savedCopy = cacheFile.map { JSONFileStore(fileURL: $0, dates: dates) }
+        self.savedCopy = cacheFile.map { JSONFileStorage(fileURL: $0, dates: dates) }
         self.fallback = fallback
         self.dates = dates
     }

@@ -3,10 +3,10 @@ import DomainCore
 import Foundation
 import TodosDomain
 
-/// The todo list in `todos.json` in the data folder, through the Data core's `JSONFileStore`: records are
+/// The todo list in `todos.json` in the data folder, through the Data core's `JSONFileStorage`: records are
 /// mapped to `Todo` here, and the protocol knows no file.
 ///
-/// Every change is one read-modify-write under the store's cross-process lock (`JSONFileStore.update`), so two
+/// Every change is one read-modify-write under the store's cross-process lock (`JSONFileStorage.update`), so two
 /// `app todos add` processes started at the same moment both land. On a new data folder (no file yet) the
 /// bundled welcome todos are served from memory, with ids derived from the resource, so reading never writes:
 /// the first change saves them with that change. A file
@@ -16,7 +16,7 @@ public struct FileTodoRepository: TodoRepository {
     /// The file's name inside the data folder.
     public static let fileName = "todos.json"
 
-    private let store: JSONFileStore<[StoredTodoDTO]>
+    private let store: JSONFileStorage<[StoredTodoDTO]>
     private let seeds: @Sendable () throws(DomainError) -> [Todo]
 
     /// The list in `directory/todos.json` (the folder is created, mode 0700, at the first write). `dates`
@@ -30,7 +30,7 @@ public struct FileTodoRepository: TodoRepository {
     /// The list in `fileURL`, starting with `seeds()` when the file does not exist yet. `seeds` must give the
     /// same ids on every call, since a read serves them without saving them.
     init(fileURL: URL, dates: DateGenerator, seeds: @escaping @Sendable () throws(DomainError) -> [Todo]) {
-        self.store = JSONFileStore(fileURL: fileURL, dates: dates)
+        self.store = JSONFileStorage(fileURL: fileURL, dates: dates)
         self.seeds = seeds
     }
 
