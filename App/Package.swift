@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The composition root and the presenters standing on it. `AppComposition` is the root alone: the container
+/// The composition root and the UIs standing on it. `AppComposition` is the root alone: the container
 /// (the only code that names concrete adapters) and the root store; it builds on every platform, iOS included.
 /// `AppCore` is the text app on `PresentationTerminal`: its entry point and each feature's commands; `app` is
 /// its tiny `main.swift`. `AppViews` is the

@@ -8,9 +8,9 @@ let libraryType: Product.Library.LibraryType? =
     Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
 
 /// The UI-agnostic presentation core: a unidirectional store (State, Action, Reducer, Effect), the `Screen`
-/// model every presenter renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`,
+/// model every UI renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`,
 /// `PresentationViews` the SwiftUI pieces every feature's views share (Apple platforms only), and
-/// `PresentationTerminal` the text presenter: commands, the session and the renderer.
+/// `PresentationTerminal` the terminal UI: commands, the session and the renderer.
 let package = Package(
     name: "Presentation",
     // macOS 14 / iOS 17: the Store is Observable (Observation); see docs/decisions/007-platform-minimums.md.
@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "PresentationTesting", dependencies: ["PresentationCore"]),
         // SwiftUI helpers every feature's views share; Apple platforms only (on Linux it compiles empty).
         .target(name: "PresentationViews", dependencies: ["PresentationCore"]),
-        // The text presenter: command parsing, the session and the renderer any terminal app builds on.
+        // The terminal UI: the command line (this app's global options included), the session and the renderer.
         .target(name: "PresentationTerminal", dependencies: ["PresentationCore"]),
         .testTarget(name: "PresentationTerminalTests", dependencies: ["PresentationTerminal", "PresentationCore"]),
         .testTarget(

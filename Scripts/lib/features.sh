@@ -361,7 +361,7 @@ app_feature_without() {
         { print }' "$1"
 }
 
-# --- The presenters' lists: AppContainer+Commands.swift, FeatureScreens.swift --------------------------------
+# --- The UIs' lists: AppContainer+Commands.swift, FeatureScreens.swift --------------------------------
 
 # `list_with FILE MARKER LINE`: prints FILE with LINE, indented as the marker, above the comment line holding
 # MARKER; fails when no line holds it.
@@ -377,7 +377,7 @@ list_without() {
     awk -v entry="$2" '{ line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) } line == entry { next } { print }' "$1"
 }
 
-# The comments above which `make feature` adds to the presenters' lists: the text app's modules, the SwiftUI
+# The comments above which `make feature` adds to the UIs' lists: the text app's commands, the SwiftUI
 # apps' screens.
 readonly module_marker="\`make feature\` adds a feature's commands above this line."
 readonly screen_marker="\`make feature\` adds a feature's screen above this line."

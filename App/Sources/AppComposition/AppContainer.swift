@@ -41,8 +41,8 @@ package final class AppContainer {
 
     // MARK: - The root store (a new feature is one more line in its list)
 
-    /// The one store of the run. Each presenter scopes it to each feature's part (`Store.scope`): the text
-    /// app's command modules and the SwiftUI apps' screens.
+    /// The one store of the run. Each UI scopes it to each feature's part (`Store.scope`): the text
+    /// app's commands and the SwiftUI apps' screens.
     package private(set) lazy var rootStore = Store(initialState: AppFeature.State(), reducer: makeAppFeature())
 
     /// The root reducer: each feature's reducer in a `Scope` of its part of the state and of the actions.

@@ -7,7 +7,7 @@ import TodosPresentation
 
 /// The root of the app's state: every feature's state is one part of it, and every feature's action reaches
 /// its reducer through one case of `Action`. The run has a single store of this state (made by
-/// `AppContainer`), and each feature module works on its part through `Store.scope`, so there is one
+/// `AppContainer`), and each feature's commands or screen work on its part through `Store.scope`, so there is one
 /// source of truth and one place that sees all the features at once.
 ///
 /// The features never know each other. What one feature's change means for another is written here, as a

@@ -4,7 +4,7 @@
     import Foundation
     import SwiftUI
 
-    /// The macOS app: a second outer ring beside the text presenter, over the same configuration (`APP_DATA_DIR`,
+    /// The macOS app: a second outer ring beside the terminal UI, over the same configuration (`APP_DATA_DIR`,
     /// `APP_STORE`, `APP_API_URL`, …), the same container and so the same adapters. No inner package knows it
     /// exists.
     @main

@@ -11,7 +11,7 @@ import TodosTesting
 
 /// The `home` command: the Home feature's dashboard with the App's list of features under it.
 @MainActor
-@Suite("Home module")
+@Suite("Home commands")
 struct HomeCommandsTests {
     private static let damagedCart = DomainError.corruptData(
         source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
@@ -61,7 +61,7 @@ struct HomeCommandsTests {
 
                 Features
                 """))
-        // Only the modules this run was given are listed: Catalog, not Cart.
+        // Only the features this run was given are listed: Catalog, not Cart.
         #expect(
             run.output.hasSuffix(
                 """

@@ -7,7 +7,7 @@ import Testing
 
 /// The markets commands as the router and the session see them, over the fake repository.
 @MainActor
-@Suite("Markets module")
+@Suite("Markets commands")
 struct MarketsCommandsTests {
     private func features(_ repository: FakeCoinRepository) -> [any FeatureCommands] {
         [TestCommands.markets(repository)]

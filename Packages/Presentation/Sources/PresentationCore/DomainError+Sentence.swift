@@ -2,7 +2,7 @@ import DomainCore
 import Foundation
 
 /// The words for the domain's errors. They live here, in the presentation layer, because wording is a
-/// presenter's choice: the domain says which rule broke and with which values, and a text presenter, a
+/// UI's choice: the domain says which rule broke and with which values, and a terminal UI, a
 /// SwiftUI view or another language each say it their own way. A feature words an error differently where it
 /// knows better (the cart's "add a product first") and falls back on these.
 extension DomainError {

@@ -76,3 +76,24 @@ extension Reducer {
         IfLetReducer(parent: self, statePath: state, actionPath: action, child: child) { EffectID($0.id) }
     }
 }
+
+extension Reducer where Action: Equatable & Sendable {
+    /// `ifLet` with the parent's action case itself: `.ifLet(\.detail, action: Action.detail, then: …)`.
+    public func ifLet<Child: Reducer>(
+        _ state: WritableKeyPath<State, Child.State?> & Sendable,
+        action: @escaping @Sendable (Child.Action) -> Action,
+        then child: Child
+    ) -> some Reducer<State, Action> where Child.Action: Sendable {
+        ifLet(state, action: ActionPath(action), then: child)
+    }
+
+    /// `ifLet` of an identifiable child with the parent's action case itself.
+    public func ifLet<Child: Reducer>(
+        _ state: WritableKeyPath<State, Child.State?> & Sendable,
+        action: @escaping @Sendable (Child.Action) -> Action,
+        then child: Child
+    ) -> some Reducer<State, Action>
+    where Child.Action: Sendable, Child.State: Identifiable, Child.State.ID: Sendable {
+        ifLet(state, action: ActionPath(action), then: child)
+    }
+}

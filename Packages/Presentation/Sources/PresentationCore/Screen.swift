@@ -1,6 +1,6 @@
 import DomainCore
 
-/// A UI-agnostic description of what one screen shows: any presenter can render it. The text presenter in
+/// A UI-agnostic description of what one screen shows: any UI can render it. The terminal UI in
 /// App is one renderer; a SwiftUI view could be another. Reducers never build strings for a terminal; they
 /// derive a `Screen` from their State.
 public struct Screen: Hashable, Sendable {
@@ -10,7 +10,7 @@ public struct Screen: Hashable, Sendable {
     public var status: Status
     public var sections: [Section]
     public var messages: [Message]
-    /// What can be done from this screen, as the feature names it; the text presenter shows each as its
+    /// What can be done from this screen, as the feature names it; the terminal UI shows each as its
     /// command's usage under the screen, another presenter as a button or a link.
     public var routes: [Route]
     /// The same content as one machine-readable document, for `--json`. Nil when the screen has none.
@@ -113,7 +113,7 @@ public struct Screen: Hashable, Sendable {
     /// command text), so each presenter navigates its own way.
     public struct Row: Hashable, Sendable {
         public var cells: [String]
-        /// Where the row leads (`open N` in the text presenter), e.g. `CatalogRoute.product(id: 3)`.
+        /// Where the row leads (`open N` in the terminal UI), e.g. `CatalogRoute.product(id: 3)`.
         public var opens: Route?
 
         public init(_ cells: [String], opens: Route? = nil) {
@@ -150,7 +150,7 @@ public struct Screen: Hashable, Sendable {
 
     /// A failure shown on screen: its kind decides the exit code, its message is the sentence to print.
     public struct Failure: Hashable, Sendable {
-        /// What kind of failure it is: the text presenter maps each to its exit code, and `--json` writes its raw
+        /// What kind of failure it is: the terminal UI maps each to its exit code, and `--json` writes its raw
         /// value as the error's `code`.
         public enum Kind: String, Hashable, Sendable {
             case notFound = "not_found"

@@ -137,9 +137,9 @@ public final class JSONFileStorage<Value: Codable & Sendable>: Sendable {
     }
 
     private func decode(_ data: Data) throws(DomainError) -> Value {
-        let header: StoreEnvelopeHeader
+        let header: StorageEnvelopeHeader
         do {
-            header = try JSONDecoder().decode(StoreEnvelopeHeader.self, from: data)
+            header = try JSONDecoder().decode(StorageEnvelopeHeader.self, from: data)
         } catch {
             throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
         }

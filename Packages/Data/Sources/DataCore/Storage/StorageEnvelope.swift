@@ -7,6 +7,6 @@ struct StorageEnvelope<Value: Codable>: Codable {
 }
 
 /// Only the version, read first so a newer format is reported as such rather than as a decoding failure.
-struct StoreEnvelopeHeader: Decodable {
+struct StorageEnvelopeHeader: Decodable {
     var formatVersion: JSONNumber<Int>
 }

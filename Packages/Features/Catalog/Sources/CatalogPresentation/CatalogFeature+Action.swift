@@ -32,8 +32,5 @@ extension CatalogFeature {
         case categoriesLoaded(Result<[ProductCategory], DomainError>)
         /// An action of the presented product details.
         case detail(ProductDetailFeature.Action)
-
-        /// How `ifLet` finds the detail's actions inside this enum.
-        static let detailPath = ActionPath<Action, ProductDetailFeature.Action>(Action.detail)
     }
 }

@@ -33,7 +33,7 @@ public struct CatalogFeature: Reducer {
     /// The list logic, with the detail child presented whenever `state.detail` is set.
     private var body: some Reducer<State, Action> {
         Reduce { state, action in self.reduceList(into: &state, action: action) }
-            .ifLet(\.detail, action: Action.detailPath, then: ProductDetailFeature(getProductDetail: getProductDetail))
+            .ifLet(\.detail, action: Action.detail, then: ProductDetailFeature(getProductDetail: getProductDetail))
     }
 
     private func reduceList(into state: inout State, action: Action) -> Effect<Action> {

@@ -6,7 +6,7 @@
     import PresentationViews
     import SwiftUI
 
-    /// The home dashboard in SwiftUI: one section per feature with the same fields as the text presenter's
+    /// The home dashboard in SwiftUI: one section per feature with the same fields as the terminal UI's
     /// tiles; a tile whose source failed says why, and the others still show. Pull down to load it again.
     public struct DashboardView: View {
         private let store: Store<HomeFeature.State, HomeFeature.Action>

@@ -22,8 +22,5 @@ extension MarketsFeature {
         case marketsLoaded(Result<MarketSnapshot, DomainError>)
         /// An action of the presented coin details.
         case detail(CoinDetailFeature.Action)
-
-        /// How `ifLet` finds the detail's actions inside this enum.
-        static let detailPath = ActionPath<Action, CoinDetailFeature.Action>(Action.detail)
     }
 }

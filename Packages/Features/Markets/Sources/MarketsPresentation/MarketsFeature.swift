@@ -29,7 +29,7 @@ public struct MarketsFeature: Reducer {
     /// The list logic, with the detail child presented whenever `state.detail` is set.
     private var body: some Reducer<State, Action> {
         Reduce { state, action in self.reduceList(into: &state, action: action) }
-            .ifLet(\.detail, action: Action.detailPath, then: CoinDetailFeature(getCoin: getCoin))
+            .ifLet(\.detail, action: Action.detail, then: CoinDetailFeature(getCoin: getCoin))
     }
 
     private func reduceList(into state: inout State, action: Action) -> Effect<Action> {

@@ -5,7 +5,7 @@
     import PresentationViews
     import SwiftUI
 
-    /// One coin's details: the same fields, in the same words, as the text presenter's coin screen.
+    /// One coin's details: the same fields, in the same words, as the terminal UI's coin screen.
     struct CoinDetailView: View {
         let quote: Loadable<CoinQuote>
 

@@ -6,7 +6,7 @@
     import SwiftUI
 
     /// The markets in SwiftUI: coins in the chosen order, pulled down to refresh, a coin's details pushed when
-    /// the state presents them; prices that are not live say so above the list, in the text presenter's words.
+    /// the state presents them; prices that are not live say so above the list, in the terminal UI's words.
     public struct MarketListView: View {
         private let store: Store<MarketsFeature.State, MarketsFeature.Action>
 

@@ -5,7 +5,7 @@
     import TodosDomain
     import TodosPresentation
 
-    /// The todo list in SwiftUI, over the same store the text presenter drives: it reads the state and sends
+    /// The todo list in SwiftUI, over the same store the terminal UI drives: it reads the state and sends
     /// actions, and holds no rule of its own (the reducer trims titles, refuses empty ones and says why).
     public struct TodoListView: View {
         private let store: Store<TodosFeature.State, TodosFeature.Action>

@@ -7,7 +7,7 @@
     /// One todo: a button that marks it done or not done, its title, and how long ago it was made.
     struct TodoRow: View {
         let todo: Todo
-        /// When the list was read: the "now" of the relative time, as on the text presenter.
+        /// When the list was read: the "now" of the relative time, as on the terminal UI.
         let listedAt: Date?
         let toggle: @MainActor () -> Void
 

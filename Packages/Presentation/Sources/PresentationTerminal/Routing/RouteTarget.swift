@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// What the text presenter makes of a feature's `Screen.Route`: one of the app's commands, or a word of the
+/// What the terminal UI makes of a feature's `Screen.Route`: one of the app's commands, or a word of the
 /// session. A command carries the values the route gave: every argument for a row that `open N` runs (a
 /// product's id, a category's slug, each one value that is never split into words again), none yet for an
 /// action a screen offers (`cart add`, shown as its usage line).

@@ -1,15 +1,9 @@
 import Foundation
 
-/// Brings a mirror of a `Packages/` folder up to date (MirrorFolder), then builds and tests one package in it the
-/// way `make test` does (Scripts/test-all, decision 17): the build is skipped when it cannot do anything, and the
-/// tests always run, from their binary.
-///
-/// A null `swift test` costs about 2 s of CPU on the 2-core machine (a null `swift build` 1 s, since SwiftPM
-/// loads and plans the whole graph again), more than the generated tests themselves. The build is skipped only
-/// when it passed before with the same `swift`, its test binary is still there, and the sync changed nothing in
-/// the mirror. Any difference (a template, a core package, the generator) builds again, and SwiftPM then decides
-/// what to recompile. The stamp that records a passing build is deleted before the sync and written again only
-/// when nothing changed or the build passed, so a run killed in between cannot leave a stale build trusted.
+/// Brings a mirror of a `Packages/` folder up to date (MirrorFolder), then builds and tests one package in it; the
+/// tests always run, from their binary. The build is skipped when it passed before with the same `swift`, its test
+/// binary is there and the sync changed nothing: a null `swift build` costs more than the generated tests. A stamp
+/// deleted before the sync and written after a passing build keeps a killed run from leaving a stale build trusted.
 struct MirroredPackageTest {
     /// The `Packages/` folder to mirror.
     let packages: URL
