@@ -1,12 +1,14 @@
 import Foundation
 
-/// A fresh folder for one test's files, the one every file-store test in the repo uses, so each test starts
+/// A fresh folder for one test's files, the one every test in the repo that writes files uses, so each test starts
 /// from nothing and leaves nothing behind: `defer { folder.remove() }` right after making it. (Removal in
 /// `deinit` alone would not do: Swift may release an object after its last use, before the scope ends, and
 /// the folder would vanish under a repository still writing to it.)
 public final class TemporaryFolder: Sendable {
     /// The folder.
     public let url: URL
+    /// The folder's path.
+    public var path: String { url.path }
 
     /// A new empty folder inside `base` (the temporary directory unless given).
     public init(in base: URL = FileManager.default.temporaryDirectory) throws {
@@ -38,6 +40,14 @@ public final class TemporaryFolder: Sendable {
     /// The names in the folder, hidden ones included, sorted.
     public func names() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    /// Writes `text` to the file at `relative` in the folder, making the folders on its way.
+    public func write(_ relative: String, _ text: String) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// The text of a file in the folder.

@@ -1,3 +1,4 @@
+import DataTesting
 import Foundation
 import Testing
 
