@@ -13,7 +13,7 @@
 #   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state and action case
 #                              above the two `make feature adds …` comments;
 #   the text app               `FCommands.make(root.scope(…)),` above the `make feature adds …` comment of
-#                              AppCore/Composition/AppContainer+Commands.swift, and AppCore/Features/FCommands.swift;
+#                              AppCore/Running/Application.swift, and AppCore/Features/FCommands.swift;
 #   the SwiftUI apps           `.f(root),` above the `make feature adds …` comment of AppViews/FeatureScreens.swift,
 #                              and AppViews/Screens/FScreen.swift; the new files come from Scripts/templates/app.
 
@@ -27,7 +27,7 @@ readonly templates=$root/Scripts/templates
 readonly app_manifest=App/Package.swift
 readonly app_container=App/Sources/AppComposition/AppContainer.swift
 readonly app_feature=App/Sources/AppComposition/AppFeature.swift
-readonly app_modules=App/Sources/AppCore/Composition/AppContainer+Commands.swift
+readonly app_modules=App/Sources/AppCore/Running/Application.swift
 readonly app_features=App/Sources/AppCore/Features
 readonly mac_screens=App/Sources/AppViews/FeatureScreens.swift
 readonly mac_screen_folder=App/Sources/AppViews/Screens
@@ -361,7 +361,7 @@ app_feature_without() {
         { print }' "$1"
 }
 
-# --- The UIs' lists: AppContainer+Commands.swift, FeatureScreens.swift --------------------------------
+# --- The UIs' lists: Application.swift, FeatureScreens.swift --------------------------------
 
 # `list_with FILE MARKER LINE`: prints FILE with LINE, indented as the marker, above the comment line holding
 # MARKER; fails when no line holds it.

@@ -5,13 +5,10 @@ import Foundation
 import PresentationCore
 import PresentationTerminal
 
-/// `app data export [FILE]` and `app data import FILE`: every persisted thing (todos, the cart, the orders)
-/// as one versioned JSON document (`DataDocument`), out of the store in use or into it. They belong to no
-/// feature: they work on the whole store, so they run one-shot, beside the features' commands.
-///
-/// An import reads and checks the whole document before it writes anything, then replaces the store's
-/// contents in one step; a document that does not read or breaks a rule is exit 65 in one sentence naming
-/// the first bad field, and the store is left as it was.
+/// `app data export [FILE]` and `app data import FILE`: the todos, the cart and the orders as one
+/// `DataDocument`. They work on the whole store, not one feature's part, so they run one-shot. An import
+/// checks the whole document before it replaces the store's contents in one step; a bad document is exit 65
+/// naming the first bad field, and the store is left as it was.
 @MainActor
 package struct DataCommand {
     /// The command's word.
@@ -64,7 +61,7 @@ package struct DataCommand {
             }
             try NamedFile.write(document, to: file)
             report(
-                "Exported \(contents.summary) from the \(transfer.store.rawValue) store to \(file).",
+                "Exported \(Self.summary(contents)) from the \(transfer.store.rawValue) store to \(file).",
                 json: [
                     ("exported", Self.counts(contents)), ("file", .string(file)),
                     ("store", .string(transfer.store.rawValue)),
@@ -104,7 +101,7 @@ package struct DataCommand {
             let contents = try document.contents()
             try transfer.replace(with: contents)
             report(
-                "Imported \(contents.summary) from \(file) into the \(transfer.store.rawValue) store.",
+                "Imported \(Self.summary(contents)) from \(file) into the \(transfer.store.rawValue) store.",
                 json: [
                     ("imported", Self.counts(contents)), ("file", .string(file)),
                     ("store", .string(transfer.store.rawValue)),
@@ -129,6 +126,15 @@ package struct DataCommand {
         let failure = Screen.Failure(error)
         printer.report(failure, format: format)
         return ExitCode(failure.kind)
+    }
+
+    /// "3 todos, 1 cart line and 2 orders".
+    private static func summary(_ contents: StoredData) -> String {
+        let count = { (number: Int, noun: String) in "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return EnglishList.and([
+            count(contents.todos.count, "todo"), count(contents.cart.lines.count, "cart line"),
+            count(contents.orders.count, "order"),
+        ])
     }
 
     private static func counts(_ contents: StoredData) -> JSONValue {

@@ -14,10 +14,8 @@ import TodosDomain
 ///      "orders":[{"id":"…","createdAt":"…","lines":[…],"subtotal":"…","discount":"…","total":"…",
 ///                 "currency":"USD"}]}
 ///
-/// It is the app's own public format, apart from how either store keeps the data, so a store can change
-/// without breaking old exports. Amounts are exact decimal strings and dates ISO 8601 with milliseconds, as
-/// in the files. Its records become entities through the entities' own initialisers, so an import keeps
-/// every rule a command keeps.
+/// It is the app's own format, apart from either store's, so a store can change without breaking old exports.
+/// Records become entities through the entities' initialisers, so an import keeps every rule a command keeps.
 struct DataDocument: Codable, Equatable {
     static let formatName = "app-data"
     static let version = 1

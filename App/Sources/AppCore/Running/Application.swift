@@ -12,7 +12,22 @@ package enum Application {
         await run(
             arguments: arguments, environment: environment, console: console,
             makeDataTransfer: { AppContainer(configuration: $0).makeDataTransfer() },
-            makeFeatures: { AppContainer(configuration: $0).makeFeatures() })
+            makeFeatures: { features(of: AppContainer(configuration: $0)) })
+    }
+
+    /// Each feature's commands, in the order help lists them, each over its part of the root store. Home
+    /// comes first and lists the others.
+    static func features(of container: AppContainer) -> [any FeatureCommands] {
+        typealias Action = AppFeature.Action
+        let root = container.rootStore
+        let features: [any FeatureCommands] = [
+            CatalogCommands.make(root.scope(state: \.catalog, action: Action.catalog)),
+            CartCommands.make(root.scope(state: \.cart, action: Action.cart)),
+            TodosCommands.make(root.scope(state: \.todos, action: Action.todos)),
+            MarketsCommands.make(root.scope(state: \.markets, action: Action.markets)),
+            // `make feature` adds a feature's commands above this line.
+        ]
+        return [HomeCommands.make(root.scope(state: \.home, action: Action.home), features: features)] + features
     }
 
     /// Runs the app with `arguments` (the first is the program's name) and returns the exit code.
@@ -39,7 +54,7 @@ package enum Application {
             ScreenPrinter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
             return ExitCode.usage.rawValue
         }
-        let mode = Mode(invocation: invocation, console: console)
+        let mode = RunMode(invocation, console: console)
         // docs/CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
         let colorsAllowed = !invocation.options.noColor && environment["NO_COLOR"] == nil
         let format = OutputFormat(
@@ -69,14 +84,7 @@ package enum Application {
             format: format,
             acceptsShortForms: mode != .oneShot
         )
-        switch mode {
-        case .oneShot:
-            return await session.execute(invocation.words, help: invocation.options.help).exitCode.rawValue
-        case .piped:
-            return await piped(session, console: console, keepGoing: invocation.options.keepGoing)
-        case .interactive:
-            return await interactive(session, console: console, printer: printer)
-        }
+        return await mode.run(session, invocation, console: console).rawValue
     }
 
     /// The container's configuration from the options over the environment; a bad value is a usage error.
@@ -90,57 +98,6 @@ package enum Application {
                 environment: environment, homeDirectory: NSHomeDirectory())
         } catch {
             throw UsageError(error.message)
-        }
-    }
-
-    // MARK: - Modes
-
-    private enum Mode {
-        case oneShot, piped, interactive
-
-        @MainActor
-        init(invocation: Invocation, console: any Console) {
-            if !invocation.words.isEmpty || invocation.options.help {
-                self = .oneShot
-            } else {
-                self = console.isInputTerminal ? .interactive : .piped
-            }
-        }
-    }
-
-    /// One command per line; `#` comments and blank lines skipped; stops at the first failure unless
-    /// `keepGoing`, in which case the run ends with the first failure's code.
-    private static func piped(_ session: Session, console: any Console, keepGoing: Bool) async -> Int32 {
-        var firstFailure: ExitCode?
-        while let line = console.readLine() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let outcome = await session.execute(line: line)
-            switch outcome {
-            case .success: continue
-            case .quit: return (firstFailure ?? .success).rawValue
-            case let .failure(code):
-                guard keepGoing else { return code.rawValue }
-                firstFailure = firstFailure ?? code
-            }
-        }
-        return (firstFailure ?? .success).rawValue
-    }
-
-    /// The Home screen, then a prompt until `quit` or the end of input; failures are reported and the
-    /// session goes on.
-    private static func interactive(_ session: Session, console: any Console, printer: ScreenPrinter) async -> Int32 {
-        _ = await session.execute(["home"])
-        while true {
-            printer.prompt()
-            guard let line = console.readLine() else {
-                console.write("\n")
-                return ExitCode.success.rawValue
-            }
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            if await session.execute(line: line) == .quit {
-                return ExitCode.success.rawValue
-            }
         }
     }
 

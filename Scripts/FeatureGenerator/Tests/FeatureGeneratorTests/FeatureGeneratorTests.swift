@@ -147,7 +147,7 @@ struct FeatureGeneratorTests {
             container.contains(
                 "            Scope(state: \\.generatorProbe, action: Action.generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
             ))
-        let modules = try repo.text("App/Sources/AppCore/Composition/AppContainer+Commands.swift")
+        let modules = try repo.text("App/Sources/AppCore/Running/Application.swift")
         #expect(
             modules.contains(
                 "            GeneratorProbeCommands.make(root.scope(state: \\.generatorProbe, action: Action.generatorProbe)),\n"

@@ -77,3 +77,13 @@ public struct MarketsFeature: Reducer {
         }
     }
 }
+
+extension MarketsFeature.State {
+    /// What to show: the presented coin's details, else the coin list.
+    public var screen: Screen {
+        if let detail {
+            return CoinDetailPresenter.screen(for: detail)
+        }
+        return MarketListPresenter.screen(sort: sort, markets: markets)
+    }
+}

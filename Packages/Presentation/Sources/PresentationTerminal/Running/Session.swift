@@ -7,7 +7,7 @@ import PresentationCore
 public final class Session {
     private let router: CommandRouter
     private let help: HelpPresenter
-    private let printer: ScreenPrinter
+    let printer: ScreenPrinter
     private let format: OutputFormat
     private let acceptsShortForms: Bool
     private var history: [HistoryEntry] = []
