@@ -5,7 +5,7 @@ SHELL := /usr/bin/env bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: help test test-affected bench scale check docs coverage availability graph portability copy-package run install uninstall examples feature remove-feature format lint clean
+.PHONY: help test test-affected bench check docs coverage availability graph portability copy-package run install uninstall examples feature remove-feature format lint clean
 
 help: ## List the targets
 	@echo "Clean Architecture in Swift: make targets"
@@ -17,11 +17,8 @@ test: ## Run every package's tests: builds into one folder, then runs the test b
 test-affected: ## Test only the packages a change reaches (BASE=ref, default origin/main or HEAD; says why)
 	@Scripts/test-affected
 
-bench: ## Measure the build loop, modules vs a generated monolith, static vs dynamic, make test, start-up (Markdown)
-	@Scripts/bench-build $(ARGS)
-
-scale: ## Measure graph load, make check, app builds and test-affected with N synthetic features (N="10 50")
-	@Scripts/scale-test $(or $(N),10 50)
+bench: ## Measure rebuilds against a monolith, start-up against a hello world, the stores, make test (four tables)
+	@for table in rebuild startup stores test; do Scripts/measure $$table || exit 1; done
 
 check: ## Check the Dependency Rule (architecture.json), platforms, availability, README graphs, formatting, tracked files
 	@Scripts/check

@@ -17,9 +17,11 @@ public enum Format {
             parts.hour ?? 0, parts.minute ?? 0)
     }
 
-    /// The one-minute load average, or nil where the system does not give it.
-    public static func loadAverage() -> Double? {
-        var loads = [Double](repeating: 0, count: 3)
-        return getloadavg(&loads, 3) > 0 ? loads[0] : nil
+    /// A target cell: `<= 0.50x, met`, or empty when the row has no target. A missed target never fails the
+    /// run: a loaded machine moves the numbers, and the table is read by people.
+    public static func target(_ measured: Double, _ target: Double?, unit: String) -> String {
+        guard let target else { return "" }
+        let digits = unit == "x" ? 2 : 0
+        return "<= \(fixed(target, digits))\(unit), \(measured <= target ? "met" : "missed")"
     }
 }

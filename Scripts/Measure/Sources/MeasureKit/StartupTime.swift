@@ -1,84 +1,65 @@
 import Foundation
 
-/// `Scripts/startup-time [-c debug|release] [-n N] [ARGS...]`: how long the built `app` takes to start and
-/// answer, as the median of N runs (default 20) of the command given (default `--help`).
+/// `measure startup`: the release app as `make install` installs it against a Foundation hello world built in
+/// the same run, median of N runs each, the two timed in turn so both see the same machine.
 public struct StartupTime {
-    public static let usage = "usage: Scripts/startup-time [-c debug|release] [-n N] [ARGS...]\n"
+    public static let usage = "usage: Scripts/measure startup [--runs N]\n"
 
-    private let root: String
-    private let configuration: String
+    /// Each command, and the most its start-up may take as a share of the hello world's.
+    static let commands: [(words: [String], target: Double)] = [
+        (["--version"], 2.0), (["--help"], 2.5), (["todos"], 3.0),
+    ]
+
+    private let workspace: Workspace
     private let runs: Int
-    private let words: [String]
 
-    public init(root: String, arguments: [String]) throws(MeasureError) {
-        self.root = root
-        var configuration = "debug"
-        var runs = 20
-        var rest = arguments[...]
-        options: while let word = rest.first {
-            switch word {
-            case "-c":
-                guard rest.count >= 2, ["debug", "release"].contains(rest[rest.startIndex + 1]) else {
-                    throw MeasureError("-c takes debug or release")
-                }
-                configuration = rest[rest.startIndex + 1]
-                rest = rest.dropFirst(2)
-            case "-n":
-                guard rest.count >= 2, let count = Int(rest[rest.startIndex + 1]), count >= 1 else {
-                    throw MeasureError("-n takes a whole number >= 1")
-                }
-                runs = count
-                rest = rest.dropFirst(2)
-            case "--":
-                rest = rest.dropFirst()
-                break options
-            default:
-                break options
-            }
-        }
-        self.configuration = configuration
-        self.runs = runs
-        words = rest.isEmpty ? ["--help"] : Array(rest)
+    public init(root: String, arguments words: [String]) throws(MeasureError) {
+        let arguments = try Arguments(words, flags: [], valued: ["--runs"])
+        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+        workspace = Workspace(inPlace: root, name: "measure/startup")
+        runs = try arguments.count("--runs", default: 20)
     }
 
     public func run() throws(MeasureError) {
-        let workspace = Workspace(inPlace: root, name: "startup-\(configuration)")
-        let environment = workspace.environment()
-        let scratch = workspace.work
-        let command = [
-            "swift", "build", "--package-path", root + "/App", "-c", configuration, "--scratch-path", scratch,
+        let hello = try HelloWorld.build(in: workspace.work + "/hello", workspace: workspace)
+        let prefix = workspace.work + "/installed"
+        try workspace.run(
+            ["Scripts/install"],
+            environment: workspace.environment(["PREFIX": prefix, "SCRATCH": workspace.work + "/release"]))
+        // The binary itself, not the `bin/app` wrapper, a shell that adds its own start-up.
+        let app = prefix + "/libexec/clean-swift-app/app"
+        let data = workspace.work + "/data"
+        try? FileManager.default.removeItem(atPath: data)
+        var lines = [
+            "Start-up, \(Format.utcMinute(Date())): median of \(runs) runs, release, milliseconds",
+            "",
+            "| command | app as installed | hello world | app / hello world | target |",
+            "|---|---:|---:|---:|---:|",
         ]
-        try workspace.run(command + ["--product", "app"], in: root, environment: environment)
-        let binPath = try workspace.run(command + ["--show-bin-path"], in: root, environment: environment).output
-        let app = (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
-        let times = try Self.times([app] + words, runs: runs, environment: environment)
-        let walls = times.map(\.wall)
-        print(
-            "app \(words.joined(separator: " ")) (\(configuration)): median "
-                + "\(Format.fixed(Statistics.median(walls) * 1000)) ms, min \(Format.fixed((walls.min() ?? 0) * 1000)) ms "
-                + "over \(runs) runs")
+        for (words, target) in Self.commands {
+            let baseline = try Self.median([hello], runs: runs, environment: workspace.environment())
+            let measured = try Self.median(
+                [app, "--data-dir", data] + words, runs: runs, environment: workspace.environment())
+            let ratio = measured / max(baseline, 0.000_001)
+            lines.append(
+                "| `app \(words.joined(separator: " "))` | \(Format.fixed(measured * 1000)) "
+                    + "| \(Format.fixed(baseline * 1000)) | \(Format.fixed(ratio, 2))x "
+                    + "| \(Format.target(ratio, target, unit: "x")) |")
+        }
+        workspace.report(lines.joined(separator: "\n") + "\n")
     }
 
-    /// The median wall and CPU seconds of `runs` runs of `command`, after one run that warms the page cache.
-    public static func measure(_ command: [String], runs: Int, environment: [String: String]) throws(MeasureError) -> (
-        wall: Double, cpu: Double
-    ) {
-        let times = try times(command, runs: runs, environment: environment)
-        return (Statistics.median(times.map(\.wall)), Statistics.median(times.map(\.cpu)))
-    }
-
-    static func times(_ command: [String], runs: Int, environment: [String: String]) throws(MeasureError) -> [(
-        wall: Double, cpu: Double
-    )] {
+    /// The median wall seconds of `runs` runs of `command`, after one run that warms the page cache.
+    static func median(_ command: [String], runs: Int, environment: [String: String]) throws(MeasureError) -> Double {
         _ = try Command.time(command, environment: environment)
-        var times: [(wall: Double, cpu: Double)] = []
+        var walls: [Double] = []
         for _ in 0..<runs {
             let run = try Command.time(command, environment: environment)
             guard run.status == 0 else {
                 throw MeasureError("\(command.joined(separator: " ")) failed (wait status \(run.status))")
             }
-            times.append((run.wall, run.cpu))
+            walls.append(run.wall)
         }
-        return times
+        return Statistics.median(walls)
     }
 }

@@ -1,10 +1,9 @@
 import Foundation
 
-/// The store table of `make bench`: `app todos add`, `todos toggle` and `todos --json` (the list) on data
-/// folders seeded with 100, 1,000 and 10,000 todos, with the file store and with SQLite, measured in one run
-/// with the same app build, so the two stores and their growth compare directly.
+/// `measure stores`: `app todos add`, `todos toggle` and `todos --json` (the list) on data folders seeded with
+/// 100, 1,000 and 10,000 todos, with the file store and with SQLite, one release build for all.
 public struct StoreBench {
-    public static let usage = "usage: Scripts/measure stores   (the store table of make bench, alone)\n"
+    public static let usage = "usage: Scripts/measure stores\n"
     static let sizes = [100, 1000, 10_000]
     static let stores = ["file", "sqlite"]
 
@@ -13,20 +12,18 @@ public struct StoreBench {
     let runs: Int
     let environment: [String: String]
 
-    /// The table alone, for `measure stores`: the release app built in `.build/stores-release`, the data
-    /// folders in `.build/stores`.
+    /// Builds the release app in `.build/measure/stores/release` and prints the table.
     public static func run(root: String) throws(MeasureError) {
-        let workspace = Workspace(inPlace: root, name: "stores")
+        let workspace = Workspace(inPlace: root, name: "measure/stores")
         let environment = workspace.environment()
         let command = [
-            "swift", "build", "--package-path", "App", "-c", "release", "--scratch-path",
-            root + "/.build/stores-release",
+            "swift", "build", "--package-path", "App", "-c", "release", "--scratch-path", workspace.work + "/release",
         ]
         try workspace.run(command + ["--product", "app"], environment: environment)
         let binPath = try workspace.run(command + ["--show-bin-path"], environment: environment).output
         let app = (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
-        let lines = try StoreBench(app: app, folder: workspace.work, runs: 5, environment: environment).table()
-        print(lines.joined(separator: "\n"))
+        let table = try StoreBench(app: app, folder: workspace.work, runs: 5, environment: environment).table()
+        workspace.report(table.joined(separator: "\n") + "\n")
     }
 
     /// The table's lines: one row per size, a column per command and store, then how each grew.
@@ -41,6 +38,7 @@ public struct StoreBench {
         }
         let columns = ["add", "toggle", "list"].flatMap { command in Self.stores.map { "\(command) \($0)" } }
         var lines = [
+            "Stores, \(Format.utcMinute(Date())): median of \(runs) runs, release, milliseconds",
             "",
             "| todos in the store (median of \(runs), release ms) | " + columns.joined(separator: " | ") + " |",
             "|---:|" + String(repeating: "---:|", count: columns.count),
@@ -81,8 +79,7 @@ public struct StoreBench {
         ]
         var results: [(String, Double)] = []
         for (name, words) in commands {
-            let times = try StartupTime.times(base + words, runs: runs, environment: environment)
-            results.append((name, Statistics.median(times.map(\.wall)) * 1000))
+            results.append((name, try StartupTime.median(base + words, runs: runs, environment: environment) * 1000))
         }
         return results
     }

@@ -1,13 +1,8 @@
 import Foundation
 
-/// Keeps a second `make bench` (or `make scale`) out of the folder one is working in. Two runs in one copy of
-/// the repo build into the same SwiftPM folders at once, and SwiftPM stops with a crash (exit 4) rather than
-/// an error; the second run now stops at once and says why.
-///
-/// The lock is `flock(2)` on a file beside the work folder, which holds the owner's process id for the message.
-/// The system releases it when its owner ends, however it ends, so a run that was killed leaves nothing to clean
-/// up, and two runs can never both believe they took it (a lock folder with a process id in it can: two runs
-/// that find the same dead owner both take over).
+/// Keeps a second run out of the copy one is working in: two builds in one SwiftPM folder crash SwiftPM.
+/// `flock(2)` on a file beside the work folder, holding the owner's process id; the system releases it when
+/// the owner ends, however it ends, so a killed run leaves nothing to clean up.
 public final class WorkFolderLock {
     /// The lock file, `<work folder>.lock`.
     public let path: String

@@ -67,26 +67,6 @@ struct MeasureKitTests {
         #expect(one.compiledSummary == "1 file")
     }
 
-    @Test("make test's package lines are read, and other lines are not")
-    func testTable() {
-        let rows = TestTable.rows(
-            in: """
-                package                        tests  result  build s   test s
-                Packages/Data                     66  pass        5.8      1.0
-                Scripts/FeatureGenerator           6  pass        0.4     22.1
-                Scripts/Measure                   11  pass          -      0.1
-                Tests                             96  FAIL          x      0.1
-                tests: 780 in 136.9 s, 2 test runs at a time
-                """.replacingOccurrences(of: #" +"#, with: " ", options: .regularExpression))
-
-        #expect(
-            rows == [
-                TestTable(package: "Packages/Data", tests: 66, buildSeconds: 5.8, testSeconds: 1.0),
-                TestTable(package: "Scripts/FeatureGenerator", tests: 6, buildSeconds: 0.4, testSeconds: 22.1),
-                TestTable(package: "Scripts/Measure", tests: 11, buildSeconds: nil, testSeconds: 0.1),
-            ])
-    }
-
     @Test("the monolith finds internal top-level types, not public, nested or indented ones")
     func internalTypes() {
         let names = Monolith.internalTypeNames(

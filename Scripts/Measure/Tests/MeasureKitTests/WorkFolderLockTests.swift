@@ -11,17 +11,17 @@ struct WorkFolderLockTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let work = folder.path + "/bench"
-        let first = try WorkFolderLock.acquire(for: work, command: "make bench")
+        let first = try WorkFolderLock.acquire(for: work, command: "measure rebuild")
 
         do {
-            _ = try WorkFolderLock.acquire(for: work, command: "make bench")
+            _ = try WorkFolderLock.acquire(for: work, command: "measure rebuild")
             Issue.record("the second lock was taken")
         } catch {
-            #expect(error.description.contains("another make bench is running (process \(getpid()))"))
+            #expect(error.description.contains("another measure rebuild is running (process \(getpid()))"))
             #expect(error.description.contains(work))
         }
         // Still held: a third run is refused too.
-        #expect(throws: MeasureError.self) { try WorkFolderLock.acquire(for: work, command: "make bench") }
+        #expect(throws: MeasureError.self) { try WorkFolderLock.acquire(for: work, command: "measure rebuild") }
         #expect(WorkFolderLock.owner(of: first.path) == getpid())
         withExtendedLifetime(first) {}
     }
@@ -31,11 +31,11 @@ struct WorkFolderLockTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let work = folder.path + "/scale"
-        var first: WorkFolderLock? = try WorkFolderLock.acquire(for: work, command: "make scale")
+        var first: WorkFolderLock? = try WorkFolderLock.acquire(for: work, command: "measure test")
         #expect(first != nil)
         first = nil
 
-        let next = try WorkFolderLock.acquire(for: work, command: "make scale")
+        let next = try WorkFolderLock.acquire(for: work, command: "measure test")
         #expect(WorkFolderLock.owner(of: next.path) == getpid())
     }
 
@@ -46,7 +46,7 @@ struct WorkFolderLockTests {
         // What a killed run leaves: its id in the file, and no lock (the system let go of it with the process).
         try folder.write("bench.lock", "999999\n")
 
-        let lock = try WorkFolderLock.acquire(for: folder.path + "/bench", command: "make bench")
+        let lock = try WorkFolderLock.acquire(for: folder.path + "/bench", command: "measure rebuild")
 
         #expect(WorkFolderLock.owner(of: lock.path) == getpid())
     }

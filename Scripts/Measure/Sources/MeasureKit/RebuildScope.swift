@@ -1,0 +1,113 @@
+import Foundation
+
+/// `measure rebuild`: what an edit costs, the modular app against a generated `Monolith` of the same sources,
+/// in a copy of the repo. Each round builds one then the other, so both sides of a ratio see the same minutes
+/// of a machine whose speed drifts.
+public struct RebuildScope {
+    public static let usage = "usage: Scripts/measure rebuild [--repeats N] [--keep]\n"
+
+    struct Scenario {
+        let label: String
+        var edit: SourceEdit? = nil
+        var cold = false
+        /// The most the modular build may take, as a share of the monolith's.
+        var target: Double? = nil
+    }
+
+    static let scenarios = [
+        Scenario(label: "cold build", cold: true),
+        Scenario(label: "null build"),
+        Scenario(
+            label: "body edit in CatalogData",
+            edit: SourceEdit(
+                file: "Packages/Features/Catalog/Sources/CatalogData/Repositories/BundledProductRepository.swift",
+                after: "init(snapshot contents: Foundation.Data) throws(DomainError) {\n",
+                insert: "        _ = \"bench edit {n}\".count\n"),
+            target: 0.5),
+        Scenario(
+            label: "new method on `Product` (CatalogDomain)",
+            edit: SourceEdit(
+                file: "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift",
+                insert: "\nextension Product {\n    public func benchAPI{n}() -> Int { {n} }\n}\n"),
+            target: 1.0),
+        Scenario(
+            label: "new public type in DomainCore",
+            edit: SourceEdit(
+                file: "Packages/Domain/Sources/DomainCore/Money.swift",
+                insert: "\npublic struct BenchType{n}: Sendable {\n    public init() {}\n}\n"),
+            target: 1.2),
+    ]
+
+    private let workspace: Workspace
+    private let repeats: Int
+    private let keep: Bool
+    private var edits = 0
+    private var monolithFiles: [String: String] = [:]
+
+    public init(root: String, arguments words: [String]) throws(MeasureError) {
+        let arguments = try Arguments(words, flags: ["--keep"], valued: ["--repeats"])
+        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+        workspace = Workspace(root: root, name: "measure/rebuild")
+        repeats = try arguments.count("--repeats", default: 3)
+        keep = arguments.has("--keep")
+    }
+
+    public mutating func run() throws(MeasureError) {
+        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure rebuild")
+        defer { withExtendedLifetime(lock) {} }
+        log("rebuild: copying the repo to \(workspace.copy)")
+        try RepoCopy.make(of: workspace.root, at: workspace.copy)
+        monolithFiles = try Monolith.generate(in: workspace.copy).fileMap
+        var lines = [
+            "Rebuild scope, \(Format.utcMinute(Date())): median of \(repeats) after a warm-up (cold: one run), "
+                + "wall seconds",
+            "",
+            "| scenario | modular (compiled) | monolith | modular / monolith | target |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for scenario in Self.scenarios {
+            let runs = scenario.cold ? 1 : repeats
+            if !scenario.cold {
+                _ = try build("App", scenario)
+                _ = try build("Monolith", scenario)
+            }
+            var modular: [Double] = []
+            var monolith: [Double] = []
+            var compiled = BuildLog("")
+            for _ in 0..<runs {
+                let result = try build("App", scenario)
+                modular.append(result.seconds)
+                compiled = BuildLog(result.output)
+                monolith.append(try build("Monolith", scenario).seconds)
+            }
+            let (mine, other) = (Statistics.median(modular), Statistics.median(monolith))
+            let ratio = mine / max(other, 0.001)
+            log("  \(scenario.label): modular \(modular), monolith \(monolith)")
+            lines.append(
+                "| \(scenario.label) | \(Format.fixed(mine)) (\(compiled.compiledSummary)) | \(Format.fixed(other)) "
+                    + "| \(Format.fixed(ratio, 2))x | \(Format.target(ratio, scenario.target, unit: "x")) |")
+        }
+        // The monolith must be the same app: it answers as the modular one does.
+        for words in [["--help"], ["home"]] {
+            try workspace.run(
+                [workspace.copy + "/Monolith/.build/debug/app", "--data-dir", workspace.work + "/data"] + words)
+        }
+        workspace.report(lines.joined(separator: "\n") + "\n")
+        if !keep { try? FileManager.default.removeItem(atPath: workspace.copy) }
+    }
+
+    /// Builds `package` (`App` or `Monolith`) after the scenario's change: its build folder gone, or its edit.
+    private mutating func build(_ package: String, _ scenario: Scenario) throws(MeasureError) -> CommandResult {
+        if scenario.cold { try? FileManager.default.removeItem(atPath: workspace.copy + "/\(package)/.build") }
+        if let edit = scenario.edit {
+            edits += 1
+            // The monolith builds its own copies of the sources, so the edit goes to the copy it builds.
+            guard let file = package == "App" ? edit.file : monolithFiles[edit.file] else {
+                throw MeasureError("the monolith has no copy of \(edit.file)")
+            }
+            try edit.apply(to: workspace.copy + "/" + file, count: edits)
+        }
+        return try workspace.run(
+            ["swift", "build", "--package-path", package, "--product", "app"] + BuildLog.driverFlags)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `measure test`: a cold and a warm `make test`, and `make test-affected` after a committed body edit in
+/// CatalogData, in a copy of the repo that is a git repository of its own, as a clone is.
+public struct TestLoop {
+    public static let usage = "usage: Scripts/measure test [--repeats N] [--keep]\n"
+
+    private let workspace: Workspace
+    private let repeats: Int
+    private let keep: Bool
+
+    public init(root: String, arguments words: [String]) throws(MeasureError) {
+        let arguments = try Arguments(words, flags: ["--keep"], valued: ["--repeats"])
+        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+        workspace = Workspace(root: root, name: "measure/test")
+        repeats = try arguments.count("--repeats", default: 2)
+        keep = arguments.has("--keep")
+    }
+
+    public func run() throws(MeasureError) {
+        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure test")
+        defer { withExtendedLifetime(lock) {} }
+        log("test: copying the repo to \(workspace.copy)")
+        try RepoCopy.make(of: workspace.root, at: workspace.copy)
+        let git = [
+            "git", "-c", "user.name=measure", "-c", "user.email=measure@example.invalid", "-c",
+            "core.hooksPath=/dev/null",
+        ]
+        try workspace.run(["git", "init", "-q", "."])
+        try workspace.run(git + ["add", "-A"])
+        try workspace.run(git + ["commit", "-qm", "measure"])
+        let edit = RebuildScope.scenarios[2].edit!
+        let cold = try makeTest(["make", "test"], name: "cold")
+        let warm = try (1...repeats).map { _ throws(MeasureError) in try makeTest(["make", "test"], name: "warm") }
+        var affected: [CommandResult] = []
+        for count in 1...repeats {
+            try edit.apply(to: workspace.copy + "/" + edit.file, count: count)
+            try workspace.run(git + ["commit", "-qam", "edit \(count)"])
+            affected.append(try makeTest(["make", "test-affected", "BASE=HEAD~1"], name: "affected"))
+        }
+        let rows: [(String, CommandResult, Double?)] = [
+            ("cold, no build folder", cold, nil),
+            ("warm, nothing changed", warm.min { $0.seconds < $1.seconds }!, 20),
+            (
+                "`make test-affected BASE=HEAD~1` after a body edit in CatalogData",
+                affected.min { $0.seconds < $1.seconds }!, 15
+            ),
+        ]
+        var lines = [
+            "`make test`, \(Format.utcMinute(Date())): the best of \(repeats) runs (cold: one), wall seconds",
+            "",
+            "| run | seconds | target |",
+            "|---|---:|---:|",
+        ]
+        for (label, result, target) in rows {
+            lines.append(
+                "| \(label) | \(Format.fixed(result.seconds)) | \(Format.target(result.seconds, target, unit: " s")) |")
+        }
+        workspace.report(lines.joined(separator: "\n") + "\n")
+        if !keep { try? FileManager.default.removeItem(atPath: workspace.copy) }
+    }
+
+    /// Runs `command` in the copy; a failed run stops the measurement, its output kept in the work folder.
+    private func makeTest(_ command: [String], name: String) throws(MeasureError) -> CommandResult {
+        let result = try workspace.run(command, check: false)
+        let log = workspace.work + "/make-test-\(name).txt"
+        try? result.output.write(toFile: log, atomically: true, encoding: .utf8)
+        guard result.status == 0 else { throw MeasureError("\(command.joined(separator: " ")) failed: see \(log)") }
+        return result
+    }
+}
