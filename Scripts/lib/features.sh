@@ -1,21 +1,6 @@
-# Shared by Scripts/new-feature and Scripts/remove-feature (sourced, not run): the feature names, the checks on
-# them, the manifests that depend on a package, the App edits and the graph step. Bash and POSIX tools only.
-#
-# The App edits are line edits with fixed anchors, so removing a feature takes out exactly the lines adding it
-# put in (byte for byte):
-#   App/Package.swift          `.package(path: "../Packages/Features/F"),` after the last feature package, and
-#                              `.product(name: "F…", package: "F"),` lines at the end of the dependencies of
-#                              AppComposition, AppCore and AppViews;
-#   AppContainer.swift         `import FData`, `import FDomain` and `import FPresentation` in sorted order,
-#                              `Scope(state: \.f, action: Action.f, child: makeFFeature()),` as the last of the
-#                              root's reducers in `makeAppFeature()`, and a `// MARK: - F` section (from
-#                              Scripts/templates/app) just before `// MARK: - Shared adapters`;
-#   AppFeature.swift           `import FPresentation` in sorted order, and the feature's state and action case
-#                              above the two `make feature adds …` comments;
-#   the text app               `FCommands.make(root.scope(…)),` above the `make feature adds …` comment of
-#                              AppCore/Running/Application.swift, and AppCore/Features/FCommands.swift;
-#   the SwiftUI apps           `.f(root),` above the `make feature adds …` comment of AppViews/FeatureScreens.swift,
-#                              and AppViews/Screens/FScreen.swift; the new files come from Scripts/templates/app.
+# Shared by Scripts/new-feature and Scripts/remove-feature (sourced, not run): names and their checks, the
+# manifests that depend on a package, and the App edits: line edits at fixed anchors (docs/ARCHITECTURE.md,
+# "Adding a feature"), so removing a feature takes out exactly the lines adding it put in.
 
 # Exit status for a bad name or a refused request (sysexits' EX_USAGE), and for anything else that failed.
 readonly EX_USAGE=64

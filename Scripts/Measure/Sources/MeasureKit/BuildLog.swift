@@ -1,11 +1,6 @@
-/// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …` lines), the
-/// files the Swift driver scheduled for compiling, and the products linked. The files are counted from the
-/// driver's own remarks, printed when the build passes `-driver-show-incremental`: SwiftPM's progress lines skip
-/// some files under load, the driver's remarks do not. A file is counted where the driver schedules it ("Queuing
-/// (initial)", "Queuing because of the initial set", and "Scheduling invalidated" for one found after the first
-/// wave), not where it says "Queuing because of dependencies discovered later", which it also says of a file
-/// already scheduled ("Tried to schedule invalidated input again"). A module without incremental state (a cold
-/// build, a new module) schedules its files without these remarks, so they are not counted.
+/// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …`), the products
+/// linked, and the files the driver scheduled, counted from its `-driver-show-incremental` remarks (SwiftPM's
+/// progress lines skip files under load). A cold build's files come without remarks, so they are not counted.
 public struct BuildLog: Sendable, Equatable {
     /// The flags that make the driver say which files it schedules (`swift build` passes them on to `swiftc`).
     public static let driverFlags = ["-Xswiftc", "-driver-show-incremental"]

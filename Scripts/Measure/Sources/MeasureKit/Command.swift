@@ -105,11 +105,13 @@ extension Duration {
 }
 
 extension CommandResult {
-    /// The result, or an error with the end of the output when the program failed.
+    /// The result, or an error with the output's error lines (else its end) when the program failed.
     public func check(_ arguments: [String]) throws(MeasureError) -> CommandResult {
         guard status == 0 else {
-            throw MeasureError(
-                "\(arguments.joined(separator: " ")) failed (exit \(status)):\n\(output.suffix(4000))")
+            // Its error lines when it has some: a build's remarks would bury them.
+            let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+            let detail = errors.isEmpty ? String(output.suffix(4000)) : errors.joined(separator: "\n")
+            throw MeasureError("\(arguments.joined(separator: " ")) failed (exit \(status)):\n\(detail)")
         }
         return self
     }

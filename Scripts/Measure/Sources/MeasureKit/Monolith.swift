@@ -1,12 +1,8 @@
 import Foundation
 
-/// The whole app as one module, generated from a copy of the repo: every non-test, non-example source of the
-/// modules the app links in one executable target, so `make bench` can build the same app both ways.
-///
-/// Each module's files are renamed `<Module>_<file>`, `import <RepoModule>` lines are dropped, an internal type
-/// name two modules both declare gets its module's name as a prefix, a file that is the same in several
-/// modules is kept once, and the resources are merged for `Bundle.module`. It answers `app home` as the
-/// modular app does (the bench runs both).
+/// The whole app as one executable target, generated from a copy of the repo, so `measure rebuild` builds the
+/// same app both ways. Files become `<Module>_<file>`, the repo's imports go, an internal type name two modules
+/// declare gets its module's prefix, a file repeated across modules is kept once, and resources are merged.
 public struct Monolith: Sendable {
     /// Where each repo file went in the monolith (both relative to the copy), for edits.
     public let fileMap: [String: String]
@@ -104,7 +100,9 @@ public struct Monolith: Sendable {
                     \(systemTargets).executableTarget(
                         name: "app",
                         dependencies: [\(systemDependencies)],
-                        resources: [\(copies)]
+                        resources: [\(copies)],
+                        // The packages' default trait, on as in the modular build.
+                        swiftSettings: [.define("SQLite")]
                     )
                 ],
                 swiftLanguageModes: [.v6]

@@ -1,18 +1,8 @@
 import Foundation
 
 /// `measure reliability-check KIND FILES…`: reads what the app stored after `Scripts/reliability` killed it or
-/// ran it in parallel, and prints `failures lost detail` (two numbers, then a sentence) for the script's
-/// table. A store that does not decode is one failure.
-///
-/// - `todos-kill LISTING FOLDER SUCCEEDED ATTEMPTED`: every title whose `todos add` exited 0 is stored; no
-///   title is stored twice or without having been attempted; no temporary or corrupt copy is left.
-/// - `cart-kill CART FOLDER TALLY` (lines `<product> <status>`): no product holds fewer units than the adds
-///   that exited 0, nor more than all the adds tried.
-/// - `checkout-kill ORDERS CART FOLDER ACKNOWLEDGED UNITS`: every acknowledged order is stored, once, and
-///   orders and cart together hold no more than the units added.
-/// - `concurrency LISTING FOLDER LOG…` (lines `<status> add <title> <id>`, `<status> toggle <id>`,
-///   `<status> delete <id>`, `<status> seed-toggle <id>`): replayed, a todo added by a command that exited 0
-///   exists unless a delete of it exited 0, and its completed flag is the parity of its toggles that exited 0.
+/// ran it in parallel, and prints `failures lost detail` for its table. A store that does not decode is one
+/// failure.
 public enum ReliabilityCheck {
     public struct Outcome: Equatable, Sendable {
         public var failures = 0
@@ -70,6 +60,8 @@ public enum ReliabilityCheck {
 
     private static func int(_ value: Any?) -> Int { (value as? NSNumber)?.intValue ?? 0 }
 
+    /// `todos-kill LISTING FOLDER SUCCEEDED ATTEMPTED`: every title whose `todos add` exited 0 is stored; no
+    /// title is stored twice or without having been attempted; no temporary or corrupt copy is left.
     private static func todosKill(_ files: [String]) throws -> Outcome {
         let titles = try list(json(files[0]), "todos").compactMap { $0["title"] as? String }
         let succeeded = try lines(files[2])
@@ -84,6 +76,8 @@ public enum ReliabilityCheck {
         return outcome
     }
 
+    /// `cart-kill CART FOLDER TALLY` (lines `<product> <status>`): no product holds fewer units than the adds
+    /// that exited 0, nor more than all the adds tried.
     private static func cartKill(_ files: [String]) throws -> Outcome {
         var stored: [Int: Int] = [:]
         for line in try list(json(files[0]), "lines") { stored[int(line["productId"])] = int(line["quantity"]) }
@@ -105,6 +99,8 @@ public enum ReliabilityCheck {
         return outcome
     }
 
+    /// `checkout-kill ORDERS CART FOLDER ACKNOWLEDGED UNITS`: every acknowledged order is stored, once, and
+    /// orders and cart together hold no more than the units added.
     private static func checkoutKill(_ files: [String]) throws -> Outcome {
         let orders = try list(json(files[0]), "orders")
         let cart = try list(json(files[1]), "lines")
@@ -122,6 +118,9 @@ public enum ReliabilityCheck {
         return outcome
     }
 
+    /// `concurrency LISTING FOLDER LOG…` (lines `<status> add <title> <id>`, `toggle <id>`, `delete <id>`,
+    /// `seed-toggle <id>`): replayed, a todo added by a command that exited 0 exists unless a delete of it exited
+    /// 0, and its completed flag is the parity of its toggles that exited 0.
     private static func concurrency(_ files: [String]) throws -> Outcome {
         var todos: [String: [String: Any]] = [:]
         for todo in try list(json(files[0]), "todos") {

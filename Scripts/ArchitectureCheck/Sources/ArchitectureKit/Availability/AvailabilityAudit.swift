@@ -2,15 +2,10 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// `make availability`: Linux checks no Apple availability, so a package can use an API newer than the
-/// minimums its manifest declares and build here, then fail in Xcode. The audit reads the toolchain's own
-/// interface files (and `FoundationAvailability`) for what each API needs, and each package's sources for what
-/// they use, and reports a use whose API needs a newer macOS or iOS than the package declares.
-///
-/// It matches names, not types: a type is found by its name, a member by `.name` or a call with the same
-/// argument labels. To report nothing that compiles, it stays silent where it cannot be sure: a name the repo
-/// declares itself, a member that also has a declaration old enough, code in a Linux-only `#if` branch, and
-/// code inside `if #available(…)` or under an `@available(…)` that grants the version.
+/// `make availability`: Linux checks no Apple availability, so this reports a use of an API (from the
+/// toolchain's interface files and `FoundationAvailability`) newer than the macOS or iOS its package declares.
+/// It matches names, not types, and stays silent where it cannot be sure: a name the repo declares, a member
+/// with an old enough overload, a Linux-only `#if` branch, code under `#available` or `@available`.
 public struct AvailabilityAudit: Sendable {
     /// One use of an API, with what it needs.
     public struct Use: Sendable, Equatable {

@@ -1,12 +1,9 @@
 import Foundation
 
-/// Reads the public declarations of a `.swiftinterface` file with their `@available(macOS …, iOS …)`.
-///
-/// Interface files are generated, one declaration per line, so a line reader suffices: attributes on the line
-/// or the lines before a declaration apply to it, a type's or an extension's availability applies to its
-/// members (a member's own attribute can only narrow it further), and the bodies of inlinable functions are
-/// skipped. What it cannot see (conditional conformances, operators, `@available(macOS, unavailable)`) it
-/// leaves out: the audit then misses a use rather than reporting one that is fine.
+/// Reads the public declarations of a `.swiftinterface` file with their `@available(macOS …, iOS …)`. Interface
+/// files hold one declaration per line, so a line reader suffices; a type's availability applies to its members.
+/// What it cannot see (conditional conformances, operators, `unavailable`) it leaves out: the audit then misses
+/// a use rather than reporting one that is fine.
 public enum InterfaceParser {
     /// The declarations of `text`, from the module `module`; `source` says where it was read.
     public static func declarations(in text: String, module: String, source: String) -> [APIDeclaration] {

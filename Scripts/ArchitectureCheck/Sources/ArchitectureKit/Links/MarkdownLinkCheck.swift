@@ -1,12 +1,9 @@
 import Foundation
 
-/// Finds relative links in Markdown files that lead nowhere: a target file or folder that does not exist, or an
-/// `#anchor` that no heading (or `id`/`name` attribute) of the target document defines. People read this repo on
-/// GitHub, file by file, so a link that moved with a rename is a dead end; `make check` fails on one.
-///
-/// Links with a scheme (`https:`, `mailto:`) are not followed. Links inside fenced code blocks and code spans
-/// are not links. Anchors are GitHub's: the heading's text, lower-cased, without punctuation but `-` and `_`,
-/// spaces as `-`, a repeated heading numbered `-1`, `-2`.
+/// Finds relative Markdown links that lead nowhere: a missing file or folder, or an `#anchor` no heading (or
+/// `id`/`name` attribute) of the target defines. Links with a scheme are not followed; code is not links.
+/// Anchors are GitHub's: the heading lower-cased, punctuation but `-` and `_` dropped, spaces as `-`, a
+/// repeated heading numbered `-1`, `-2`.
 public struct MarkdownLinkCheck: Sendable {
     /// One link that leads nowhere.
     public struct BrokenLink: Sendable, Equatable {

@@ -1,14 +1,9 @@
 import Foundation
 
-/// `make copy-package`: a package of the repo and every package it reaches by path, copied side by side into a
-/// folder of the user's (`DEST/Cart`, `DEST/Catalog`, `DEST/Domain`…), each manifest's `.package(path:)`
-/// rewritten to its sibling (`"../Domain"`), so the copy builds and tests wherever it lands with nothing else
-/// of the repo. Side by side rather than the repo's `Packages/Features/…` layout because that is how an app
-/// keeps local packages, and because every folder name is the package's identity in `.product(name:package:)`.
-///
-/// It plans everything before it writes: a destination folder that exists, two packages of one folder name, or
-/// a path dependency it cannot rewrite is an error and nothing is written. The copy is made in a hidden folder
-/// inside `DEST` and each package moved into place at the end, so a failure leaves no half-copied package.
+/// `make copy-package`: a package and every package it reaches by path, side by side in `DEST` (`DEST/Cart`,
+/// `DEST/Domain`…), each `.package(path:)` rewritten to its sibling, as an app keeps local packages. It plans
+/// before it writes (an existing folder or an unrewritable path writes nothing), copies into a hidden folder in
+/// `DEST`, and moves each package into place at the end, so a failure leaves no half-copied package.
 public struct PackageCopy: Sendable {
     /// One package to copy.
     public struct Item: Sendable, Equatable {
