@@ -20,7 +20,7 @@ test-affected: ## Test only the packages a change reaches (BASE=ref, default ori
 bench: ## Measure rebuilds against a monolith, start-up against a hello world, the stores, make test (four tables)
 	@for table in rebuild startup stores test; do Scripts/measure $$table || exit 1; done
 
-check: ## Check the Dependency Rule (architecture.json), platforms, availability, README graphs, formatting, tracked files
+check: ## Check the Dependency Rule (architecture.json), platforms, availability, README graphs, formatting, tracked files, Scripts sizes
 	@Scripts/check
 
 docs: ## A DocC archive per package (toolchain docc, warnings as errors) and how many public symbols lack a doc comment
