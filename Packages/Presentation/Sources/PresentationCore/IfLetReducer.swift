@@ -58,7 +58,7 @@ extension Reducer {
     ///
     /// The child runs before this reducer for child actions; child actions that arrive while nothing is
     /// presented (a late response) are ignored by the child.
-    public func ifLet<Child: Reducer>(
+    package func ifLet<Child: Reducer>(
         _ state: WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionPath<Action, Child.Action>,
         then child: Child
@@ -68,7 +68,7 @@ extension Reducer {
 
     /// State-driven navigation for an identifiable child: as above, and replacing the presented child with one
     /// of another `id` cancels the first one's in-flight effects (its late responses are dropped).
-    public func ifLet<Child: Reducer>(
+    package func ifLet<Child: Reducer>(
         _ state: WritableKeyPath<State, Child.State?> & Sendable,
         action: ActionPath<Action, Child.Action>,
         then child: Child

@@ -15,7 +15,7 @@ public struct Scope<ParentState: Sendable, ParentAction: Sendable, Child: Reduce
     private let child: Child
 
     /// Scopes `child` to the state at `state` and to the actions `action` extracts.
-    public init(
+    package init(
         state: WritableKeyPath<ParentState, Child.State> & Sendable,
         action: ActionPath<ParentAction, Child.Action>,
         child: Child

@@ -89,7 +89,7 @@ public final class Store<State: Sendable, Action: Sendable>: Observable {
 
     /// A store for a child feature: its state is read through `state`, its actions are sent to this store
     /// wrapped by `action`, the same path its `Scope` uses (the App gives each feature's commands such a store).
-    public func scope<ChildState: Sendable, ChildAction: Sendable>(
+    package func scope<ChildState: Sendable, ChildAction: Sendable>(
         state toChildState: KeyPath<State, ChildState> & Sendable,
         action path: ActionPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {

@@ -1,11 +1,9 @@
 import ArchitectureKit
 import Foundation
 
-/// The command line: `architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]`, plus the
-/// helpers of `make portability`: `closure PACKAGE` and `consumer PACKAGE COPY_ROOT`.
+/// The command line: the check itself, and the commands of the scripts that share its reading of the repo.
 let usage = """
     usage: architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]
-           architecture-check closure PACKAGE [--root DIR]
            architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
            architecture-check copy PACKAGE DEST [--root DIR]
            architecture-check availability [--floors] [--root DIR]
@@ -16,8 +14,8 @@ let usage = """
     Checks every manifest and import of the repo against architecture.json and prints one line per finding
     (`path:LINE: error: MESSAGE (rule ID)`), then a summary. Exit status: 0 clean, 1 findings, 2 usage or
     policy error. --write-graphs refreshes the README graphs first (make graph); --no-graphs skips checking them.
-    closure prints the package folders PACKAGE needs when copied out; consumer writes COPY_ROOT/Consumer, a
-    package that uses PACKAGE's library products from outside (exit 3 when it has none).
+    consumer writes COPY_ROOT/Consumer, a package that uses PACKAGE's library products from outside (exit 3 when
+    it has none).
     copy (make copy-package) copies PACKAGE (a folder or a package's name) and every package it needs by path
     side by side into DEST, rewrites their path dependencies, and prints the lines for the user's manifest;
     it refuses (exit 2, nothing written) when a folder it would write exists.
@@ -100,9 +98,6 @@ do {
             print(outcome.report.summary)
         }
         exit(outcome.report.findings.isEmpty ? 0 : 1)
-    case "closure" where positional.count == 2:
-        let package = PathUtilities.relative(PathUtilities.join(current, positional[1]), from: repoRoot)
-        for folder in try ArchitectureCheck.closure(of: package, root: repoRoot) { print(folder) }
     case "consumer" where positional.count == 3:
         let package = PathUtilities.relative(PathUtilities.join(current, positional[1]), from: repoRoot)
         let copy = PathUtilities.join(current, positional[2])

@@ -40,7 +40,7 @@ public struct StoreBench {
         var lines = [
             "Stores, \(Format.utcMinute(Date())): median of \(runs) runs, release, milliseconds",
             "",
-            "| todos in the store (median of \(runs), release ms) | " + columns.joined(separator: " | ") + " |",
+            "| todos | " + columns.joined(separator: " | ") + " |",
             "|---:|" + String(repeating: "---:|", count: columns.count),
         ]
         for size in Self.sizes {

@@ -46,11 +46,11 @@ public struct Workspace: Sendable {
         return check ? try result.check(arguments) : result
     }
 
-    /// Writes `text` to `results.md` in the work folder and prints it.
+    /// Writes `text` to `results.md` in the work folder and prints it, a blank line after it.
     public func report(_ text: String) {
         try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         try? text.write(toFile: work + "/results.md", atomically: true, encoding: .utf8)
-        print(text, terminator: "")
+        print(text)
     }
 }
 

@@ -139,18 +139,6 @@ public enum ArchitectureCheck {
         return String(decoding: try encoder.encode(Matrix(include: entries)), as: UTF8.self)
     }
 
-    /// The folders (relative to `root`) a package needs when copied out: itself first, then every package it
-    /// reaches by path, sorted.
-    public static func closure(of package: String, root: String, cacheFolder: String? = nil) throws -> [String] {
-        let policy = try policy(root: root)
-        let folder = PathUtilities.join(root, package)
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
-            startingAt: [folder], readingSources: false)
-        if let error = workspace.manifestErrors.first { throw error.error }
-        let own = PathUtilities.relative(folder, from: root)
-        return [own] + workspace.packages.map(\.path).filter { $0 != own }.sorted()
-    }
-
     /// The folder (relative to `root`) of the package `name` names: a folder (`Packages/Features/Cart`) or a
     /// package folder's name, in any case (`cart`, `Data`).
     public static func packageFolder(named name: String, root: String, cacheFolder: String? = nil) throws -> String {

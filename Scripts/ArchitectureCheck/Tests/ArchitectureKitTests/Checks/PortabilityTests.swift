@@ -2,20 +2,8 @@ import ArchitectureKit
 import Foundation
 import Testing
 
-@Suite("Portability helpers: closure, copy and consumer", .enabled(if: FixtureRepo.isAvailable))
+@Suite("Portability helpers: copy and consumer", .enabled(if: FixtureRepo.isAvailable))
 struct PortabilityTests {
-    @Test func theClosureHoldsThePackageAndEverythingItReachesByPath() throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        let closure = try ArchitectureCheck.closure(
-            of: "Packages/Features/Cart", root: repo.root, cacheFolder: FixtureRepo.cacheFolder)
-        #expect(
-            closure == [
-                "Packages/Features/Cart", "Packages/Data", "Packages/Domain", "Packages/Features/Catalog",
-                "Packages/Presentation",
-            ])
-    }
-
     @Test func theConsumerNamesOnePublicTypePerLibraryAndUsesTestingKitsFromTests() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
