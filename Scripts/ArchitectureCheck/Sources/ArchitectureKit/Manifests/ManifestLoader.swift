@@ -14,7 +14,7 @@ public struct LoadedManifest: Sendable {
 /// Reads manifests with `swift package dump-package`, several at a time, and caches each result under a hash of
 /// the manifest's text and folder, so an unchanged manifest is never evaluated twice.
 public struct ManifestLoader: Sendable {
-    private static let cacheVersion = "3"
+    private static let cacheVersion = "4"
     private let root: String
     private let cacheFolder: String
     private let temporaryFolder: String
@@ -39,6 +39,14 @@ public struct ManifestLoader: Sendable {
         return results.all
     }
 
+    /// The cache file's name: FNV-1a (64 bits) of the folder and the manifest, plenty to tell a repo's manifests
+    /// apart without a cryptographic hash, which Foundation on Linux lacks.
+    static func cacheKey(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
     private func loadOne(_ folder: String) -> Result<LoadedManifest, ManifestError> {
         let manifestPath = folder + "/Package.swift"
         guard let data = FileManager.default.contents(atPath: manifestPath) else {
@@ -46,7 +54,7 @@ public struct ManifestLoader: Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         let relativeFolder = PathUtilities.relative(folder, from: root)
-        let key = SHA256.hex(Array("\(Self.cacheVersion)\n\(relativeFolder)\n".utf8) + Array(data))
+        let key = Self.cacheKey(Array("\(Self.cacheVersion)\n\(relativeFolder)\n".utf8) + Array(data))
         let cacheFile = "\(cacheFolder)/\(key).json"
         if let cached = FileManager.default.contents(atPath: cacheFile),
             let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
