@@ -26,7 +26,9 @@ do {
         var rebuild = try RebuildScope(root: root, arguments: options)
         try rebuild.run()
     case "startup": try StartupTime(root: root, arguments: options).run()
-    case "stores": try StoreBench.run(root: root)
+    case "stores":
+        guard options.isEmpty else { throw MeasureError("stores takes no options, not \(options[0])") }
+        try StoreBench.run(root: root)
     case "test": try TestLoop(root: root, arguments: options).run()
     case "reliability-check": print(try ReliabilityCheck.run(options).line)
     case "-h", "--help": print(usage, terminator: "")
