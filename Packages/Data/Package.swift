@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The Data core: adapters every feature's data layer reuses (an HTTP client over URLSession, a JSON file
 /// store with atomic replace and a cross-process lock, an expiring cache). `DataSQLite` is the one wrapper of
 /// the system SQLite, a product of its own so that only a package that uses SQLite links it (the SDK's
@@ -18,9 +12,9 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "DataCore", type: libraryType, targets: ["DataCore"]),
-        .library(name: "DataSQLite", type: libraryType, targets: ["DataSQLite"]),
-        .library(name: "DataTesting", type: libraryType, targets: ["DataTesting"]),
+        .library(name: "DataCore", targets: ["DataCore"]),
+        .library(name: "DataSQLite", targets: ["DataSQLite"]),
+        .library(name: "DataTesting", targets: ["DataTesting"]),
     ],
     dependencies: [
         .package(path: "../Domain")

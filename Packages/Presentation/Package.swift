@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The UI-agnostic presentation core: a unidirectional store (State, Action, Reducer, Effect), the `Screen`
 /// model every UI renders, and formatters. `PresentationTesting` adds the exhaustive `TestStore`,
 /// `PresentationViews` the SwiftUI pieces every feature's views share (Apple platforms only), and
@@ -16,10 +10,10 @@ let package = Package(
     // macOS 14 / iOS 17: the Store is Observable (Observation); see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "PresentationCore", type: libraryType, targets: ["PresentationCore"]),
-        .library(name: "PresentationTesting", type: libraryType, targets: ["PresentationTesting"]),
-        .library(name: "PresentationViews", type: libraryType, targets: ["PresentationViews"]),
-        .library(name: "PresentationTerminal", type: libraryType, targets: ["PresentationTerminal"]),
+        .library(name: "PresentationCore", targets: ["PresentationCore"]),
+        .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "PresentationViews", targets: ["PresentationViews"]),
+        .library(name: "PresentationTerminal", targets: ["PresentationTerminal"]),
     ],
     dependencies: [
         .package(path: "../Domain")

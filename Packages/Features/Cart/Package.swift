@@ -1,12 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The Cart feature: add catalog products to a cart, change quantities, see exact decimal totals with
 /// discounts, check out into a persisted order receipt. Its Domain target reaches the catalog only through
 /// `CatalogDomain` (the interface), never through CatalogData; Data persists the cart and the orders in two
@@ -17,11 +11,11 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "CartDomain", type: libraryType, targets: ["CartDomain"]),
-        .library(name: "CartData", type: libraryType, targets: ["CartData"]),
-        .library(name: "CartPresentation", type: libraryType, targets: ["CartPresentation"]),
-        .library(name: "CartTesting", type: libraryType, targets: ["CartTesting"]),
-        .library(name: "CartViews", type: libraryType, targets: ["CartViews"]),
+        .library(name: "CartDomain", targets: ["CartDomain"]),
+        .library(name: "CartData", targets: ["CartData"]),
+        .library(name: "CartPresentation", targets: ["CartPresentation"]),
+        .library(name: "CartTesting", targets: ["CartTesting"]),
+        .library(name: "CartViews", targets: ["CartViews"]),
         .executable(name: "cart-example", targets: ["cart-example"]),
     ],
     // The SQLite repository needs the system SQLite (on Linux, libsqlite3-dev); a copy that keeps its data in

@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The Catalog feature: browse, search and filter products and show one product's details. Its Domain target is
 /// the contract other features (Cart, Home) import; Data speaks the DummyJSON format or reads a bundled
 /// snapshot; Presentation is a reducer that derives a `Screen`; Testing holds fakes and fixtures for everyone.
@@ -15,11 +9,11 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "CatalogDomain", type: libraryType, targets: ["CatalogDomain"]),
-        .library(name: "CatalogData", type: libraryType, targets: ["CatalogData"]),
-        .library(name: "CatalogPresentation", type: libraryType, targets: ["CatalogPresentation"]),
-        .library(name: "CatalogTesting", type: libraryType, targets: ["CatalogTesting"]),
-        .library(name: "CatalogViews", type: libraryType, targets: ["CatalogViews"]),
+        .library(name: "CatalogDomain", targets: ["CatalogDomain"]),
+        .library(name: "CatalogData", targets: ["CatalogData"]),
+        .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),
+        .library(name: "CatalogTesting", targets: ["CatalogTesting"]),
+        .library(name: "CatalogViews", targets: ["CatalogViews"]),
         .executable(name: "catalog-example", targets: ["catalog-example"]),
     ],
     dependencies: [

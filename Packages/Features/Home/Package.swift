@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The Home feature: a dashboard that sums up the other features (product and category counts, the cart's
 /// items and total, open todos, the top 24-hour mover). It owns no data, so it has no Data target: its Domain
 /// reaches the other features only through their Domain targets (their use cases), loads them concurrently
@@ -16,10 +10,10 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "HomeDomain", type: libraryType, targets: ["HomeDomain"]),
-        .library(name: "HomePresentation", type: libraryType, targets: ["HomePresentation"]),
-        .library(name: "HomeTesting", type: libraryType, targets: ["HomeTesting"]),
-        .library(name: "HomeViews", type: libraryType, targets: ["HomeViews"]),
+        .library(name: "HomeDomain", targets: ["HomeDomain"]),
+        .library(name: "HomePresentation", targets: ["HomePresentation"]),
+        .library(name: "HomeTesting", targets: ["HomeTesting"]),
+        .library(name: "HomeViews", targets: ["HomeViews"]),
         .executable(name: "home-example", targets: ["home-example"]),
     ],
     dependencies: [

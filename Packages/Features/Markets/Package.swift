@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The Markets feature: a crypto tracker over the CoinGecko `/coins/markets` format. Its Domain target is the
 /// contract other features (Home) import; Data speaks the CoinGecko format over HTTP with an expiring cache, a
 /// copy persisted for offline runs and a bundled snapshot; Presentation is a reducer that derives a `Screen`;
@@ -16,11 +10,11 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "MarketsDomain", type: libraryType, targets: ["MarketsDomain"]),
-        .library(name: "MarketsData", type: libraryType, targets: ["MarketsData"]),
-        .library(name: "MarketsPresentation", type: libraryType, targets: ["MarketsPresentation"]),
-        .library(name: "MarketsTesting", type: libraryType, targets: ["MarketsTesting"]),
-        .library(name: "MarketsViews", type: libraryType, targets: ["MarketsViews"]),
+        .library(name: "MarketsDomain", targets: ["MarketsDomain"]),
+        .library(name: "MarketsData", targets: ["MarketsData"]),
+        .library(name: "MarketsPresentation", targets: ["MarketsPresentation"]),
+        .library(name: "MarketsTesting", targets: ["MarketsTesting"]),
+        .library(name: "MarketsViews", targets: ["MarketsViews"]),
         .executable(name: "markets-example", targets: ["markets-example"]),
     ],
     dependencies: [

@@ -1,12 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// `APP_LIBRARY_TYPE=dynamic` builds every library product as a shared library (an implementation edit relinks
-/// one small `.so` instead of the whole app: use it while developing); unset, SwiftPM links them statically into
-/// the executables (the default, for release and CI). Every manifest of the repo reads the same variable.
-let libraryType: Product.Library.LibraryType? =
-    Context.environment["APP_LIBRARY_TYPE"] == "dynamic" ? .dynamic : nil
-
 /// The Todos feature: a to-do list persisted in the data folder, safe when several processes change it at once.
 /// Its Domain target is the contract other features (Home) import; Data keeps the list in a JSON file through
 /// the Data core's file store and starts from a bundled resource until the first change; Presentation is a
@@ -16,11 +10,11 @@ let package = Package(
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "TodosDomain", type: libraryType, targets: ["TodosDomain"]),
-        .library(name: "TodosData", type: libraryType, targets: ["TodosData"]),
-        .library(name: "TodosPresentation", type: libraryType, targets: ["TodosPresentation"]),
-        .library(name: "TodosTesting", type: libraryType, targets: ["TodosTesting"]),
-        .library(name: "TodosViews", type: libraryType, targets: ["TodosViews"]),
+        .library(name: "TodosDomain", targets: ["TodosDomain"]),
+        .library(name: "TodosData", targets: ["TodosData"]),
+        .library(name: "TodosPresentation", targets: ["TodosPresentation"]),
+        .library(name: "TodosTesting", targets: ["TodosTesting"]),
+        .library(name: "TodosViews", targets: ["TodosViews"]),
         .executable(name: "todos-example", targets: ["todos-example"]),
     ],
     // The SQLite repository needs the system SQLite (on Linux, libsqlite3-dev); a copy that keeps its data in

@@ -54,7 +54,7 @@ package enum Application {
             ScreenPrinter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
             return ExitCode.usage.rawValue
         }
-        let mode = RunMode(invocation, console: console)
+        let mode = Session.Mode(invocation, console: console)
         // docs/CLI.md: NO_COLOR with any value, even an empty one, turns colors off.
         let colorsAllowed = !invocation.options.noColor && environment["NO_COLOR"] == nil
         let format = OutputFormat(
@@ -84,7 +84,11 @@ package enum Application {
             format: format,
             acceptsShortForms: mode != .oneShot
         )
-        return await mode.run(session, invocation, console: console).rawValue
+        switch mode {
+        case .oneShot: return await session.execute(invocation.words, help: invocation.options.help).exitCode.rawValue
+        case .piped: return await session.runPiped(console: console, keepGoing: invocation.options.keepGoing).rawValue
+        case .interactive: return await session.runInteractive(console: console).rawValue
+        }
     }
 
     /// The container's configuration from the options over the environment; a bad value is a usage error.

@@ -21,7 +21,7 @@ public enum Format {
     /// run: a loaded machine moves the numbers, and the table is read by people.
     public static func target(_ measured: Double, _ target: Double?, unit: String) -> String {
         guard let target else { return "" }
-        let digits = unit == "x" ? 2 : 0
+        let digits = unit == "x" ? 1 : 0
         return "<= \(fixed(target, digits))\(unit), \(measured <= target ? "met" : "missed")"
     }
 }

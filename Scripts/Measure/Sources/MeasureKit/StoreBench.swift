@@ -15,6 +15,8 @@ public struct StoreBench {
     /// Builds the release app in `.build/measure/stores/release` and prints the table.
     public static func run(root: String) throws(MeasureError) {
         let workspace = Workspace(inPlace: root, name: "measure/stores")
+        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure stores")
+        defer { withExtendedLifetime(lock) {} }
         let environment = workspace.environment()
         let command = [
             "swift", "build", "--package-path", "App", "-c", "release", "--scratch-path", workspace.work + "/release",

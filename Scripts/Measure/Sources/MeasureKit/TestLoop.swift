@@ -29,7 +29,7 @@ public struct TestLoop {
         try workspace.run(["git", "init", "-q", "."])
         try workspace.run(git + ["add", "-A"])
         try workspace.run(git + ["commit", "-qm", "measure"])
-        let edit = RebuildScope.scenarios[2].edit!
+        let edit = RebuildScope.bodyEdit
         let cold = try makeTest(["make", "test"], name: "cold")
         let warm = try (1...repeats).map { _ throws(MeasureError) in try makeTest(["make", "test"], name: "warm") }
         var affected: [CommandResult] = []

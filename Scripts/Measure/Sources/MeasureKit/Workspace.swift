@@ -1,7 +1,7 @@
 import Foundation
 
-/// A copy of the repo under `.build/<name>` and the environment the tools run in there: its own temporary
-/// folder (SwiftPM leaves folders behind in it) and the default static libraries.
+/// A copy of the repo under `.build/<name>` and the environment the tools run in there, with its own temporary
+/// folder (SwiftPM leaves folders behind in it).
 public struct Workspace: Sendable {
     public let root: String
     public let work: String
@@ -26,7 +26,6 @@ public struct Workspace: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = copy + "/.build/tmp"
         try? FileManager.default.createDirectory(atPath: copy + "/.build/tmp", withIntermediateDirectories: true)
-        environment["APP_LIBRARY_TYPE"] = nil
         environment.merge(extra) { _, new in new }
         return environment
     }

@@ -13,12 +13,12 @@ let usage = """
     """
 
 do {
-    if options.contains("-h") || options.contains("--help") {
-        let usages = [
-            "rebuild": RebuildScope.usage, "startup": StartupTime.usage, "stores": StoreBench.usage,
-            "test": TestLoop.usage,
-        ]
-        print(usages[words[0]] ?? usage, terminator: "")
+    let usages = [
+        "rebuild": RebuildScope.usage, "startup": StartupTime.usage, "stores": StoreBench.usage,
+        "test": TestLoop.usage,
+    ]
+    if options.contains("-h") || options.contains("--help"), let help = usages[words[0]] {
+        print(help, terminator: "")
         exit(0)
     }
     switch words.first {

@@ -14,6 +14,22 @@ public final class Session {
     /// How many commands each feature has run (keyed by the commands' identity), for `HistoryEntry.generation`.
     private var commandCounts: [ObjectIdentifier: Int] = [:]
 
+    /// How a run reads its commands: one command from the arguments, one per line from a pipe, or typed at a
+    /// prompt.
+    public enum Mode: Sendable {
+        case oneShot, piped, interactive
+
+        /// One-shot when the arguments hold a command (or `--help`), else by whether standard input is a terminal.
+        @MainActor
+        public init(_ invocation: Invocation, console: any Console) {
+            if !invocation.words.isEmpty || invocation.options.help {
+                self = .oneShot
+            } else {
+                self = console.isInputTerminal ? .interactive : .piped
+            }
+        }
+    }
+
     /// `format` is the run's output format, which a line may override; `acceptsShortForms` is false in
     /// one-shot mode, where there is no screen to act on.
     public init(

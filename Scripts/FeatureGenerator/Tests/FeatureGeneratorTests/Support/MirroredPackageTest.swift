@@ -57,9 +57,8 @@ struct MirroredPackageTest {
             && FileManager.default.isExecutableFile(atPath: file.path)
     }
 
-    /// What the build depends on besides the mirror's files: its flags, the `swift` on PATH and the file it
-    /// leads to (a toolchain installed over it changes that file's date; `swift` is often a link), and the
-    /// variable the manifests read.
+    /// What the build depends on besides the mirror's files: its flags, and the `swift` on PATH and the file it
+    /// leads to (a toolchain installed over it changes that file's date; `swift` is often a link).
     private static func buildKey(flags: String) -> String {
         let environment = ProcessInfo.processInfo.environment
         let paths = (environment["PATH"] ?? "").split(separator: ":")
@@ -68,7 +67,6 @@ struct MirroredPackageTest {
         let modified = (try? FileManager.default.attributesOfItem(atPath: driver)[.modificationDate] as? Date) ?? nil
         return [
             swift, driver, "\(modified?.timeIntervalSince1970 ?? 0)", flags,
-            "APP_LIBRARY_TYPE=\(environment["APP_LIBRARY_TYPE"] ?? "")",
         ].joined(separator: " ") + "\n"
     }
 }

@@ -74,7 +74,7 @@ struct RepoCopy {
     }
 
     /// Every file of the copy outside build folders (by any name SwiftPM users give them: `.build`,
-    /// `.build-dynamic`, ...), by path relative to the root, with its bytes; a link as where it points, never
+    /// `.build-release`, ...), by path relative to the root, with its bytes; a link as where it points, never
     /// followed (it may point at a folder).
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
