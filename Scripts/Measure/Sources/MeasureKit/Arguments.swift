@@ -21,6 +21,14 @@ public struct Arguments: Sendable {
         }
     }
 
+    /// `--repeats N` (default `fallback`) and `--keep`: the options of the commands that measure in a copy.
+    static func copyOptions(_ words: [String], repeats fallback: Int) throws(MeasureError) -> (repeats: Int, keep: Bool)
+    {
+        let arguments = try Arguments(words, flags: ["--keep"], valued: ["--repeats"])
+        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+        return (try arguments.count("--repeats", default: fallback), arguments.has("--keep"))
+    }
+
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The whole number given for `name` (at least 1), or `fallback`.

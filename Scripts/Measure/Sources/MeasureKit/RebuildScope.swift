@@ -44,19 +44,16 @@ public struct RebuildScope {
     private var edits = 0
     private var monolithFiles: [String: String] = [:]
 
-    public init(root: String, arguments words: [String]) throws(MeasureError) {
-        let arguments = try Arguments(words, flags: ["--keep"], valued: ["--repeats"])
-        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+    public init(root: String, arguments: [String]) throws(MeasureError) {
         workspace = Workspace(root: root, name: "measure/rebuild")
-        repeats = try arguments.count("--repeats", default: 3)
-        keep = arguments.has("--keep")
+        (repeats, keep) = try Arguments.copyOptions(arguments, repeats: 3)
     }
 
     public mutating func run() throws(MeasureError) {
-        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure rebuild")
-        defer { withExtendedLifetime(lock) {} }
-        log("rebuild: copying the repo to \(workspace.copy)")
-        try RepoCopy.make(of: workspace.root, at: workspace.copy)
+        try workspace.inFreshCopy(command: "measure rebuild", keep: keep) { () throws(MeasureError) in try measure() }
+    }
+
+    private mutating func measure() throws(MeasureError) {
         monolithFiles = try Monolith.generate(in: workspace.copy).fileMap
         var lines = [
             "Rebuild scope, \(Format.utcMinute(Date())): median of \(repeats) after a warm-up (cold: one run), "
@@ -93,7 +90,6 @@ public struct RebuildScope {
                 [workspace.copy + "/Monolith/.build/debug/app", "--data-dir", workspace.work + "/data"] + words)
         }
         workspace.report(lines.joined(separator: "\n") + "\n")
-        if !keep { try? FileManager.default.removeItem(atPath: workspace.copy) }
     }
 
     /// Builds `package` (`App` or `Monolith`) after the scenario's change: its build folder gone, or its edit.

@@ -9,19 +9,16 @@ public struct TestLoop {
     private let repeats: Int
     private let keep: Bool
 
-    public init(root: String, arguments words: [String]) throws(MeasureError) {
-        let arguments = try Arguments(words, flags: ["--keep"], valued: ["--repeats"])
-        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+    public init(root: String, arguments: [String]) throws(MeasureError) {
         workspace = Workspace(root: root, name: "measure/test")
-        repeats = try arguments.count("--repeats", default: 2)
-        keep = arguments.has("--keep")
+        (repeats, keep) = try Arguments.copyOptions(arguments, repeats: 2)
     }
 
     public func run() throws(MeasureError) {
-        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure test")
-        defer { withExtendedLifetime(lock) {} }
-        log("test: copying the repo to \(workspace.copy)")
-        try RepoCopy.make(of: workspace.root, at: workspace.copy)
+        try workspace.inFreshCopy(command: "measure test", keep: keep) { () throws(MeasureError) in try measure() }
+    }
+
+    private func measure() throws(MeasureError) {
         let git = [
             "git", "-c", "user.name=measure", "-c", "user.email=measure@example.invalid", "-c",
             "core.hooksPath=/dev/null",
@@ -57,7 +54,6 @@ public struct TestLoop {
                 "| \(label) | \(Format.fixed(result.seconds)) | \(Format.target(result.seconds, target, unit: " s")) |")
         }
         workspace.report(lines.joined(separator: "\n") + "\n")
-        if !keep { try? FileManager.default.removeItem(atPath: workspace.copy) }
     }
 
     /// Runs `command` in the copy; a failed run stops the measurement, its output kept in the work folder.

@@ -21,6 +21,17 @@ public struct Workspace: Sendable {
         copy = root
     }
 
+    /// Runs `body` in a fresh copy of the repo, holding the work folder's lock (`command` names the run in
+    /// messages); the copy is deleted afterwards unless `keep`.
+    func inFreshCopy(command: String, keep: Bool, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
+        let lock = try WorkFolderLock.acquire(for: work, command: command)
+        defer { withExtendedLifetime(lock) {} }
+        log("\(command): copying the repo to \(copy)")
+        try RepoCopy.make(of: root, at: copy)
+        try body()
+        if !keep { try? FileManager.default.removeItem(atPath: copy) }
+    }
+
     /// The environment for commands run in the copy, with `extra` added.
     public func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
