@@ -22,9 +22,6 @@ enum HelloWorld {
         } catch {
             throw MeasureError("cannot write the hello world in \(folder): \(error.localizedDescription)")
         }
-        let command = ["swift", "build", "-c", "release", "--package-path", folder]
-        try workspace.run(command, in: folder)
-        let binPath = try workspace.run(command + ["--show-bin-path"], in: folder).output
-        return (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/hello"
+        return try workspace.build("hello", package: folder, ["-c", "release"])
     }
 }

@@ -21,8 +21,10 @@ public struct StartupTime {
     }
 
     public func run() throws(MeasureError) {
-        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure startup")
-        defer { withExtendedLifetime(lock) {} }
+        try workspace.locked(command: "measure startup") { () throws(MeasureError) in try measure() }
+    }
+
+    private func measure() throws(MeasureError) {
         let hello = try HelloWorld.build(in: workspace.work + "/hello", workspace: workspace)
         let prefix = workspace.work + "/installed"
         try workspace.run(

@@ -15,17 +15,13 @@ public struct StoreBench {
     /// Builds the release app in `.build/measure/stores/release` and prints the table.
     public static func run(root: String) throws(MeasureError) {
         let workspace = Workspace(inPlace: root, name: "measure/stores")
-        let lock = try WorkFolderLock.acquire(for: workspace.work, command: "measure stores")
-        defer { withExtendedLifetime(lock) {} }
-        let environment = workspace.environment()
-        let command = [
-            "swift", "build", "--package-path", "App", "-c", "release", "--scratch-path", workspace.work + "/release",
-        ]
-        try workspace.run(command + ["--product", "app"], environment: environment)
-        let binPath = try workspace.run(command + ["--show-bin-path"], environment: environment).output
-        let app = (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/app"
-        let table = try StoreBench(app: app, folder: workspace.work, runs: 5, environment: environment).table()
-        workspace.report(table.joined(separator: "\n") + "\n")
+        try workspace.locked(command: "measure stores") { () throws(MeasureError) in
+            let app = try workspace.build(
+                "app", package: "App", ["-c", "release", "--scratch-path", workspace.work + "/release"])
+            let table = try StoreBench(app: app, folder: workspace.work, runs: 5, environment: workspace.environment())
+                .table()
+            workspace.report(table.joined(separator: "\n") + "\n")
+        }
     }
 
     /// The table's lines: one row per size, a column per command and store, then how each grew.

@@ -24,12 +24,28 @@ public struct Workspace: Sendable {
     /// Runs `body` in a fresh copy of the repo, holding the work folder's lock (`command` names the run in
     /// messages); the copy is deleted afterwards unless `keep`.
     func inFreshCopy(command: String, keep: Bool, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
+        try locked(command: command) { () throws(MeasureError) in
+            log("\(command): copying the repo to \(copy)")
+            try RepoCopy.make(of: root, at: copy)
+            try body()
+            if !keep { try? FileManager.default.removeItem(atPath: copy) }
+        }
+    }
+
+    /// Runs `body` holding the work folder's lock, so a second run of `command` stops at once.
+    func locked(command: String, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
         let lock = try WorkFolderLock.acquire(for: work, command: command)
         defer { withExtendedLifetime(lock) {} }
-        log("\(command): copying the repo to \(copy)")
-        try RepoCopy.make(of: root, at: copy)
         try body()
-        if !keep { try? FileManager.default.removeItem(atPath: copy) }
+    }
+
+    /// Builds `product` of the package at `package` with `options` (`-c release`, `--scratch-path …`) and
+    /// returns the path of its binary.
+    func build(_ product: String, package: String, _ options: [String]) throws(MeasureError) -> String {
+        let command = ["swift", "build", "--package-path", package] + options
+        try run(command + ["--product", product])
+        let binPath = try run(command + ["--show-bin-path"]).output
+        return (binPath.split(separator: "\n").last.map(String.init) ?? "") + "/" + product
     }
 
     /// The environment for commands run in the copy, with `extra` added.
