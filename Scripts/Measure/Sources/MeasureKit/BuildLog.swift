@@ -1,12 +1,10 @@
-/// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …`), the products
-/// linked, and the files the driver scheduled, counted from its `-driver-show-incremental` remarks (SwiftPM's
+/// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …`) and the files the driver scheduled, counted from its `-driver-show-incremental` remarks (SwiftPM's
 /// progress lines skip files under load). A cold build's files come without remarks, so they are not counted.
 public struct BuildLog: Sendable, Equatable {
     /// The flags that make the driver say which files it schedules (`swift build` passes them on to `swiftc`).
     public static let driverFlags = ["-Xswiftc", "-driver-show-incremental"]
 
     public let compiled: [String]
-    public let linked: [String]
     /// The source files the drivers scheduled for compiling, each once.
     public let scheduledFiles: Int
 
@@ -19,7 +17,6 @@ public struct BuildLog: Sendable, Equatable {
 
     public init(_ output: String) {
         var compiled: Set<String> = []
-        var linked: Set<String> = []
         var scheduledFiles = 0
         for line in output.split(separator: "\n") {
             guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else {
@@ -28,14 +25,9 @@ public struct BuildLog: Sendable, Equatable {
             }
             let words = line[line.index(after: close)...].split(separator: " ")
             guard words.count >= 2 else { continue }
-            if words[0] == "Compiling", words.count >= 3 {
-                compiled.insert(String(words[1]))
-            } else if words[0] == "Linking" {
-                linked.insert(String(words[1]))
-            }
+            if words[0] == "Compiling", words.count >= 3 { compiled.insert(String(words[1])) }
         }
         self.compiled = compiled.sorted()
-        self.linked = linked.sorted()
         self.scheduledFiles = scheduledFiles
     }
 

@@ -1,18 +1,9 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// One run of a program: how long it took, the CPU time it and its children used, what it printed (standard
-/// output and error together, in order) and how it ended.
+/// One run of a program: how long it took, what it printed (standard output and error together, in order) and
+/// how it ended.
 public struct CommandResult: Sendable {
     public let seconds: Double
-    /// User and system time of the process and everything it started: on a shared machine the wall time moves
-    /// with the neighbours' load, the CPU time much less.
-    public let cpuSeconds: Double
     public let output: String
     public let status: Int32
 }
@@ -33,24 +24,22 @@ public enum Command {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        let cpuBefore = childrenCPUSeconds()
         let start = ContinuousClock.now
         try process.run()
         // Read before waiting: a child that fills the pipe would otherwise wait for us forever.
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let elapsed = ContinuousClock.now - start
         return CommandResult(
-            seconds: elapsed.seconds, cpuSeconds: childrenCPUSeconds() - cpuBefore,
-            output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+            seconds: (ContinuousClock.now - start) / .seconds(1), output: String(decoding: data, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     /// Runs the program at `arguments[0]` with nothing captured (all three standard streams on /dev/null) and
-    /// returns the wall and CPU seconds, for start-up times of a few milliseconds. It uses `posix_spawn` and
+    /// returns the wall seconds, for start-up times of a few milliseconds. It uses `posix_spawn` and
     /// `waitpid` directly: Foundation's `Process` on Linux notices a child's exit only at its run loop's next
     /// turn, which put every start-up at about 50 ms whatever the program did.
     public static func time(_ arguments: [String], environment: [String: String]) throws(MeasureError) -> (
-        wall: Double, cpu: Double, status: Int32
+        wall: Double, status: Int32
     ) {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -67,7 +56,6 @@ public enum Command {
         defer {
             for pointer in argv + envp { free(pointer) }
         }
-        let cpuBefore = childrenCPUSeconds()
         let start = ContinuousClock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
@@ -78,29 +66,7 @@ public enum Command {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw MeasureError("cannot wait for \(arguments[0])") }
         }
-        let elapsed = ContinuousClock.now - start
-        return (elapsed.seconds, childrenCPUSeconds() - cpuBefore, status)
-    }
-
-    /// The user and system seconds of every child this process has waited for.
-    static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-            // Glibc declares the constant in an enum; Darwin's is a plain Int32 macro.
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #else
-            getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    public var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) / 1e18
+        return ((ContinuousClock.now - start) / .seconds(1), status)
     }
 }
 

@@ -9,12 +9,7 @@ public enum Format {
 
     /// The date and time in UTC to the minute: `2026-12-02 23:55 UTC`.
     public static func utcMinute(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-            parts.hour ?? 0, parts.minute ?? 0)
+        date.ISO8601Format().prefix(16).replacingOccurrences(of: "T", with: " ") + " UTC"
     }
 
     /// A target cell: `<= 0.50x, met`, or empty when the row has no target. A missed target never fails the

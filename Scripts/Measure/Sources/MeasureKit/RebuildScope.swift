@@ -4,8 +4,6 @@ import Foundation
 /// in a copy of the repo. Each round builds one then the other, so both sides of a ratio see the same minutes
 /// of a machine whose speed drifts.
 public struct RebuildScope {
-    public static let usage = "usage: Scripts/measure rebuild [--repeats N] [--keep]\n"
-
     struct Scenario {
         let label: String
         var edit: SourceEdit? = nil
@@ -39,18 +37,16 @@ public struct RebuildScope {
     ]
 
     private let workspace: Workspace
-    private let repeats: Int
-    private let keep: Bool
+    private let repeats = 3
     private var edits = 0
     private var monolithFiles: [String: String] = [:]
 
-    public init(root: String, arguments: [String]) throws(MeasureError) {
+    public init(root: String) {
         workspace = Workspace(root: root, name: "measure/rebuild")
-        (repeats, keep) = try Arguments.copyOptions(arguments, repeats: 3)
     }
 
     public mutating func run() throws(MeasureError) {
-        try workspace.inFreshCopy(command: "measure rebuild", keep: keep) { () throws(MeasureError) in try measure() }
+        try workspace.inFreshCopy(command: "measure rebuild") { () throws(MeasureError) in try measure() }
     }
 
     private mutating func measure() throws(MeasureError) {

@@ -3,21 +3,16 @@ import Foundation
 /// `measure startup`: the release app as `make install` installs it against a Foundation hello world built in
 /// the same run, median of N runs each; each command is timed right after the hello world, on the same machine.
 public struct StartupTime {
-    public static let usage = "usage: Scripts/measure startup [--runs N]\n"
-
     /// Each command, and the most its start-up may take as a share of the hello world's.
     static let commands: [(words: [String], target: Double)] = [
         (["--version"], 2.0), (["--help"], 2.5), (["todos"], 3.0),
     ]
 
     private let workspace: Workspace
-    private let runs: Int
+    private let runs = 20
 
-    public init(root: String, arguments words: [String]) throws(MeasureError) {
-        let arguments = try Arguments(words, flags: [], valued: ["--runs"])
-        guard arguments.positional.isEmpty else { throw MeasureError("unexpected \(arguments.positional[0])") }
+    public init(root: String) {
         workspace = Workspace(inPlace: root, name: "measure/startup")
-        runs = try arguments.count("--runs", default: 20)
     }
 
     public func run() throws(MeasureError) {
@@ -25,7 +20,7 @@ public struct StartupTime {
     }
 
     private func measure() throws(MeasureError) {
-        let hello = try HelloWorld.build(in: workspace.work + "/hello", workspace: workspace)
+        let hello = try helloWorld(in: workspace.work + "/hello")
         let prefix = workspace.work + "/installed"
         try workspace.run(
             ["Scripts/install"],
@@ -68,5 +63,26 @@ public struct StartupTime {
             walls.append(run.wall)
         }
         return Statistics.median(walls)
+    }
+
+    /// The baseline: `print` with `import Foundation`, built in release by the same toolchain in the same run, so
+    /// the loader's work for Foundation is on both sides of the ratio. Returns the binary's path.
+    private func helloWorld(in folder: String) throws(MeasureError) -> String {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "hello", targets: [.executableTarget(name: "hello")])
+
+            """
+        do {
+            try FileManager.default.createDirectory(atPath: folder + "/Sources/hello", withIntermediateDirectories: true)
+            try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+            try "import Foundation\n\nprint(\"Hello, world!\")\n".write(
+                toFile: folder + "/Sources/hello/main.swift", atomically: true, encoding: .utf8)
+        } catch {
+            throw MeasureError("cannot write the hello world in \(folder): \(error.localizedDescription)")
+        }
+        return try workspace.build("hello", package: folder, ["-c", "release"])
     }
 }

@@ -3,19 +3,15 @@ import Foundation
 /// `measure test`: a cold and a warm `make test`, and `make test-affected` after a committed body edit in
 /// CatalogData, in a copy of the repo that is a git repository of its own, as a clone is.
 public struct TestLoop {
-    public static let usage = "usage: Scripts/measure test [--repeats N] [--keep]\n"
-
     private let workspace: Workspace
-    private let repeats: Int
-    private let keep: Bool
+    private let repeats = 2
 
-    public init(root: String, arguments: [String]) throws(MeasureError) {
+    public init(root: String) {
         workspace = Workspace(root: root, name: "measure/test")
-        (repeats, keep) = try Arguments.copyOptions(arguments, repeats: 2)
     }
 
     public func run() throws(MeasureError) {
-        try workspace.inFreshCopy(command: "measure test", keep: keep) { () throws(MeasureError) in try measure() }
+        try workspace.inFreshCopy(command: "measure test") { () throws(MeasureError) in try measure() }
     }
 
     private func measure() throws(MeasureError) {

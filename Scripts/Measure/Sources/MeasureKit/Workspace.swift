@@ -7,11 +7,11 @@ public struct Workspace: Sendable {
     public let work: String
     public let copy: String
 
-    /// A workspace whose copy is `.build/<name>/<copyName>`.
-    public init(root: String, name: String, copyName: String = "repo") {
+    /// A workspace whose copy is `.build/<name>/repo`.
+    public init(root: String, name: String) {
         self.root = root
         work = root + "/.build/" + name
-        copy = work + "/" + copyName
+        copy = work + "/repo"
     }
 
     /// A workspace that works on the repo itself (no copy), keeping its files in `.build/<name>`.
@@ -22,13 +22,13 @@ public struct Workspace: Sendable {
     }
 
     /// Runs `body` in a fresh copy of the repo, holding the work folder's lock (`command` names the run in
-    /// messages); the copy is deleted afterwards unless `keep`.
-    func inFreshCopy(command: String, keep: Bool, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
+    /// messages); the copy is deleted after a success and kept after a failure, to look into.
+    func inFreshCopy(command: String, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
         try locked(command: command) { () throws(MeasureError) in
             log("\(command): copying the repo to \(copy)")
             try RepoCopy.make(of: root, at: copy)
             try body()
-            if !keep { try? FileManager.default.removeItem(atPath: copy) }
+            try? FileManager.default.removeItem(atPath: copy)
         }
     }
 
