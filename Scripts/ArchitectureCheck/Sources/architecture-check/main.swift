@@ -3,7 +3,7 @@ import Foundation
 
 /// The command line: the check itself, and the commands of the scripts that share its reading of the repo.
 let usage = """
-    usage: architecture-check [--root DIR] [--json] [--write-graphs] [--no-graphs]
+    usage: architecture-check [--root DIR] [--write-graphs]
            architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
            architecture-check copy PACKAGE DEST [--root DIR]
            architecture-check availability [--floors] [--root DIR]
@@ -13,7 +13,7 @@ let usage = """
 
     Checks every manifest and import of the repo against architecture.json and prints one line per finding
     (`path:LINE: error: MESSAGE (rule ID)`), then a summary. Exit status: 0 clean, 1 findings, 2 usage or
-    policy error. --write-graphs refreshes the README graphs first (make graph); --no-graphs skips checking them.
+    policy error. --write-graphs refreshes the README graphs first (make graph).
     consumer writes COPY_ROOT/Consumer, a package that uses PACKAGE's library products from outside (exit 3 when
     it has none).
     copy (make copy-package) copies PACKAGE (a folder or a package's name) and every package it needs by path
@@ -39,10 +39,9 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var root: String?
-var json = false
 var floors = false
 var platform: String?
-var options = ArchitectureCheck.Options()
+var writeGraphs = false
 var positional: [String] = []
 var runtimeDependencies: [String: [String]] = [:]
 while !arguments.isEmpty {
@@ -54,7 +53,6 @@ while !arguments.isEmpty {
             exit(2)
         }
         root = arguments.removeFirst()
-    case "--json": json = true
     case "--runs":
         let pair = arguments.isEmpty ? [] : arguments.removeFirst().split(separator: "=").map(String.init)
         guard pair.count == 2 else {
@@ -66,8 +64,7 @@ while !arguments.isEmpty {
     case "--platform":
         guard !arguments.isEmpty else { fail("--platform needs a name (macos, ios)\n\(usage)") }
         platform = arguments.removeFirst().lowercased()
-    case "--write-graphs": options.writeGraphs = true
-    case "--no-graphs": options.checkGraphs = false
+    case "--write-graphs": writeGraphs = true
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -89,15 +86,11 @@ guard let repoRoot = ArchitectureCheck.findRoot(from: start) else {
 do {
     switch positional.first {
     case nil:
-        let outcome = try ArchitectureCheck.run(root: repoRoot, options: options)
-        for path in outcome.written { print("graph: wrote \(path)") }
-        if json {
-            print(try outcome.report.json())
-        } else {
-            for finding in outcome.report.findings { print(finding.text) }
-            print(outcome.report.summary)
-        }
-        exit(outcome.report.findings.isEmpty ? 0 : 1)
+        let (report, written) = try ArchitectureCheck.run(root: repoRoot, writeGraphs: writeGraphs)
+        for path in written { print("graph: wrote \(path)") }
+        for finding in report.findings { print(finding.text) }
+        print(report.summary)
+        exit(report.findings.isEmpty ? 0 : 1)
     case "consumer" where positional.count == 3:
         let package = PathUtilities.relative(PathUtilities.join(current, positional[1]), from: repoRoot)
         let copy = PathUtilities.join(current, positional[2])

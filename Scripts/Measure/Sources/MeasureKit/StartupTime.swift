@@ -76,7 +76,8 @@ public struct StartupTime {
 
             """
         do {
-            try FileManager.default.createDirectory(atPath: folder + "/Sources/hello", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder + "/Sources/hello", withIntermediateDirectories: true)
             try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
             try "import Foundation\n\nprint(\"Hello, world!\")\n".write(
                 toFile: folder + "/Sources/hello/main.swift", atomically: true, encoding: .utf8)

@@ -1,7 +1,7 @@
 /// One problem, reported as one line: `path/File.swift:LINE: error: MESSAGE (rule ID)`.
-public struct Finding: Sendable, Codable, Equatable, Comparable {
+public struct Finding: Sendable, Equatable, Comparable {
     /// What kind of problem it is; the summary counts each kind.
-    public enum Kind: String, Sendable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// A declared or imported dependency the policy does not allow.
         case forbidden
         /// An imported module that is not a direct dependency.

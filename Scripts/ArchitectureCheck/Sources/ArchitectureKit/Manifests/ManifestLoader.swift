@@ -7,8 +7,6 @@ public struct LoadedManifest: Sendable {
     public var manifest: PackageManifest
     /// The text of `Package.swift`.
     public var text: String
-    /// Whether the parsed manifest came from the cache (no `swift` process was started).
-    public var fromCache: Bool
 }
 
 /// Reads manifests with `swift package dump-package`, several at a time, and caches each result under a hash of
@@ -59,7 +57,7 @@ public struct ManifestLoader: Sendable {
         if let cached = FileManager.default.contents(atPath: cacheFile),
             let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
         {
-            return .success(LoadedManifest(manifest: manifest, text: text, fromCache: true))
+            return .success(LoadedManifest(manifest: manifest, text: text))
         }
         do {
             let json = try dumpPackage(folder)
@@ -69,7 +67,7 @@ public struct ManifestLoader: Sendable {
             if let encoded = try? encoder.encode(manifest) {
                 try? encoded.write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
             }
-            return .success(LoadedManifest(manifest: manifest, text: text, fromCache: false))
+            return .success(LoadedManifest(manifest: manifest, text: text))
         } catch let error as ManifestError {
             return .failure(error)
         } catch {

@@ -5,31 +5,6 @@ public enum ArchitectureCheck {
     /// The policy file's name, at the repo root.
     public static let policyFile = "architecture.json"
 
-    /// What a check run should do.
-    public struct Options: Sendable {
-        /// Whether stale README graphs are findings.
-        public var checkGraphs = true
-        /// Whether to rewrite stale README graphs first (`make graph`).
-        public var writeGraphs = false
-        /// Where manifests are cached (default `<root>/.build/architecture-check/manifests`).
-        public var cacheFolder: String?
-
-        /// Options with the defaults: check graphs, write nothing.
-        public init(checkGraphs: Bool = true, writeGraphs: Bool = false, cacheFolder: String? = nil) {
-            self.checkGraphs = checkGraphs
-            self.writeGraphs = writeGraphs
-            self.cacheFolder = cacheFolder
-        }
-    }
-
-    /// The result of a run: the report and the READMEs written.
-    public struct Outcome: Sendable {
-        /// The findings and counts.
-        public var report: Report
-        /// The READMEs written (only with `writeGraphs`).
-        public var written: [String]
-    }
-
     /// The nearest folder at or above `path` that holds `architecture.json`.
     public static func findRoot(from path: String) -> String? {
         var current = PathUtilities.normalize(path)
@@ -45,27 +20,30 @@ public enum ArchitectureCheck {
         try Policy.load(from: URL(fileURLWithPath: "\(root)/\(policyFile)"))
     }
 
-    /// Checks the repo at `root` (absolute) against its `architecture.json`.
-    public static func run(root: String, options: Options = Options()) throws -> Outcome {
+    /// Checks the repo at `root` (absolute) against its `architecture.json`, after rewriting its stale graphs
+    /// when `writeGraphs` (`make graph`); returns the report and the files written.
+    public static func run(
+        root: String, writeGraphs: Bool = false, checkGraphs: Bool = true, cacheFolder: String? = nil
+    ) throws -> (report: Report, written: [String]) {
         let start = Date()
         let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: options.cacheFolder).load()
-        var written: [String] = []
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load()
         let graphs = GraphWriter(policy: policy, workspace: workspace)
-        if options.writeGraphs { written = try graphs.write() }
+        let written = writeGraphs ? try graphs.write() : []
         var findings = Checker(policy: policy, workspace: workspace).findings()
         let build = "\(PathUtilities.normalize(root))/.build"
         let manifests = ManifestLoader(
             root: PathUtilities.normalize(root),
-            cacheFolder: options.cacheFolder ?? "\(build)/architecture-check/manifests",
+            cacheFolder: cacheFolder ?? "\(build)/architecture-check/manifests",
             temporaryFolder: "\(build)/tmp")
         if FileManager.default.fileExists(atPath: "\(root)/Package.swift") {
             findings += EntryPointCheck(root: PathUtilities.normalize(root), policy: policy, loader: manifests)
                 .findings()
         }
-        if options.checkGraphs { findings += graphs.staleFindings() }
-        let report = Report(workspace: workspace, findings: findings.sorted(), seconds: Date().timeIntervalSince(start))
-        return Outcome(report: report, written: written)
+        if checkGraphs { findings += graphs.staleFindings() }
+        return (
+            Report(workspace: workspace, findings: findings.sorted(), seconds: Date().timeIntervalSince(start)), written
+        )
     }
 
     /// What `make availability` found, and from what.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The result of a run: what was read, the findings, and the summary line or JSON for tools.
-public struct Report: Sendable, Codable, Equatable {
+/// The result of a run: what was read, the findings, and the summary line.
+public struct Report: Sendable, Equatable {
     /// Packages read.
     public var packages: Int
     /// Targets read.
@@ -40,23 +40,5 @@ public struct Report: Sendable, Codable, Equatable {
         let time = String(format: "%.2f", seconds)
         return "architecture: \(errors) (\(kinds)) in \(packages) packages, \(targets) targets, \(files) files, "
             + "\(imports) imports (\(time) s)"
-    }
-
-    /// The report as JSON: the counts, the summary and every finding with file, line, kind, rule and message.
-    public func json() throws -> String {
-        struct Output: Encodable {
-            var packages, targets, files, imports, errors: Int
-            var counts: [String: Int]
-            var summary: String
-            var findings: [Finding]
-            var seconds: Double
-        }
-        let output = Output(
-            packages: packages, targets: targets, files: files, imports: imports, errors: findings.count,
-            counts: Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) }), summary: summary,
-            findings: findings, seconds: seconds)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(output), as: UTF8.self)
     }
 }

@@ -1,28 +1,16 @@
 /// One `import` declaration of a Swift file, as written.
-public struct ImportDeclaration: Sendable, Equatable, Codable {
+public struct ImportDeclaration: Sendable, Equatable {
     /// The imported module (the first component of the path: `X` in `import struct X.Y`).
     public var module: String
     /// The 1-based line of the `import` keyword.
     public var line: Int
-    /// The attributes before it, without `@` (`testable`, `_exported`, `preconcurrency`, `_spi`).
-    public var attributes: [String]
-    /// The kind of a scoped import (`struct`, `class`, `func`...), or `nil` for a whole-module import.
-    public var kind: String?
-    /// The full path (`["X", "Y"]` for `import struct X.Y`).
-    public var path: [String]
     /// The `#if`/`#elseif` conditions around it, outermost first; an `#else` branch reads `!(condition)`.
     public var conditions: [String]
 
     /// Creates a declaration; see the properties.
-    public init(
-        module: String, line: Int, attributes: [String] = [], kind: String? = nil, path: [String]? = nil,
-        conditions: [String] = []
-    ) {
+    public init(module: String, line: Int, conditions: [String] = []) {
         self.module = module
         self.line = line
-        self.attributes = attributes
-        self.kind = kind
-        self.path = path ?? [module]
         self.conditions = conditions
     }
 

@@ -21,23 +21,15 @@ struct ImportScannerTests {
         #expect(imports[1].conditions == ["os(Linux)"])
     }
 
-    @Test func anAttributeLineIsForgottenAfterOtherCode() {
-        let imports = ImportScanner.imports(in: "@_exported\nlet x = 1\nimport A\n@testable\n \t;\nimport B\n")
-        #expect(imports.map(\.attributes) == [[], ["testable"]])
-    }
-
-    @Test func attributesAreRecordedOnTheSameOrThePreviousLine() {
+    @Test func importsAfterAttributesOnTheSameOrThePreviousLineAreRead() {
         let imports = ImportScanner.imports(in: "@testable import A\n@_exported\nimport B\n@_spi(Internal) import C\n")
         #expect(imports.map(\.module) == ["A", "B", "C"])
-        #expect(imports.map(\.attributes) == [["testable"], ["_exported"], ["_spi"]])
         #expect(imports[1].line == 3)
     }
 
     @Test func scopedImportsNameTheirModule() {
         let imports = ImportScanner.imports(in: "import struct CatalogData.RemoteProducts\nimport func Glibc.exit\n")
         #expect(imports.map(\.module) == ["CatalogData", "Glibc"])
-        #expect(imports[0].kind == "struct")
-        #expect(imports[0].path == ["CatalogData", "RemoteProducts"])
     }
 
     @Test func accessLevelImportsAreImports() {

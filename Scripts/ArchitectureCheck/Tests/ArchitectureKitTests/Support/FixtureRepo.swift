@@ -64,16 +64,13 @@ struct FixtureRepo {
 
     /// Runs the checker (graphs skipped unless asked) and returns its findings.
     func findings(graphs: Bool = false) throws -> [Finding] {
-        try ArchitectureCheck.run(
-            root: root, options: .init(checkGraphs: graphs, cacheFolder: Self.cacheFolder)
-        ).report.findings
+        try ArchitectureCheck.run(root: root, checkGraphs: graphs, cacheFolder: Self.cacheFolder).report.findings
     }
 
     /// Writes the README graphs, as `make graph` does.
     func writeGraphs() throws -> [String] {
-        try ArchitectureCheck.run(
-            root: root, options: .init(checkGraphs: false, writeGraphs: true, cacheFolder: Self.cacheFolder)
-        ).written
+        try ArchitectureCheck.run(root: root, writeGraphs: true, checkGraphs: false, cacheFolder: Self.cacheFolder)
+            .written
     }
 
     /// Deletes the fixture.
