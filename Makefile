@@ -53,7 +53,7 @@ install: ## Build app (release; Swift runtime linked in on Linux) and install it
 uninstall: ## Remove exactly what make install put under PREFIX
 	@PREFIX="$(PREFIX)" Scripts/install uninstall
 
-examples: ## Run every feature's <f>-example alone on its Testing fakes (never App, never another feature's Data)
+examples: ## Run every feature's <f>-example alone on its Testing fakes
 	@Scripts/examples
 
 # NAME reaches the scripts through the environment, unexpanded ($(value …)), so no name can run a command

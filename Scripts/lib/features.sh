@@ -243,14 +243,3 @@ swift_format() {
         swift format format -i --configuration "$root/.swift-format" "$@"
     fi
 }
-
-# Puts swift on PATH, as the other scripts do.
-find_swift() {
-    if ! command -v swift >/dev/null 2>&1; then
-        if [ -x /opt/swift/usr/bin/swift ]; then
-            export PATH=$PATH:/opt/swift/usr/bin
-        else
-            die 2 "swift is not on PATH. Install the Swift 6 toolchain (https://swift.org/install) and retry."
-        fi
-    fi
-}

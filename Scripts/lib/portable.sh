@@ -20,53 +20,11 @@ read_lines() {
     done
 }
 
-# The number of cores (GNU's nproc; sysctl on macOS), 2 when neither answers.
-core_count() {
-    nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2
-}
-
-# Waits for any one background job to end (bash 4.3's `wait -n`); older bash polls instead.
-wait_any() {
-    if [ "${BASH_VERSINFO[0]}" -gt 4 ] || { [ "${BASH_VERSINFO[0]}" -eq 4 ] && [ "${BASH_VERSINFO[1]}" -ge 3 ]; }; then
-        wait -n 2>/dev/null || sleep 0.2
-    else
-        sleep 0.2
-    fi
-}
-
-# `run_with_timeout SECONDS COMMAND...`: runs COMMAND, sends it TERM after SECONDS and KILL 10 s later, and
-# returns its status (124 when it timed out, as GNU timeout does). Uses `timeout` where there is one.
-run_with_timeout() {
-    local seconds=$1
-    shift
-    if command -v timeout >/dev/null 2>&1; then
-        timeout --kill-after=10 "$seconds" "$@"
-        return
-    fi
-    "$@" &
-    local pid=$! status marker
-    marker=$(mktemp "${TMPDIR:-/tmp}/timeout.XXXXXX")
-    rm -f "$marker"
-    (
-        trap 'kill "$sleeper" 2>/dev/null; exit 0' TERM
-        sleep "$seconds" &
-        sleeper=$!
-        wait "$sleeper"
-        : >"$marker"
-        kill -TERM "$pid" 2>/dev/null
-        sleep 10 &
-        sleeper=$!
-        wait "$sleeper"
-        kill -KILL "$pid" 2>/dev/null
-    ) >/dev/null 2>&1 &
-    local watchdog=$!
-    wait "$pid"
-    status=$?
-    kill -TERM "$watchdog" 2>/dev/null
-    wait "$watchdog" 2>/dev/null
-    if [ -e "$marker" ]; then
-        rm -f "$marker"
-        return 124
-    fi
-    return "$status"
+# Puts the toolchain on PATH (the machine image keeps it in /opt/swift, which non-login shells may lack), or says
+# how to get one and exits 2.
+need_swift() {
+    command -v swift >/dev/null 2>&1 || export PATH=$PATH:/opt/swift/usr/bin
+    command -v swift >/dev/null 2>&1 && return
+    echo "error: swift is not on PATH. Install the Swift 6 toolchain (https://swift.org/install) and retry." >&2
+    exit 2
 }

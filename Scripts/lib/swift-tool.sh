@@ -1,6 +1,6 @@
-# Sourced, with $root set, by Scripts/architecture-check and Scripts/measure: the toolchain on PATH (the machine
-# image keeps it in /opt/swift, which non-login shells may lack) and a temporary folder SwiftPM may litter.
-command -v swift >/dev/null 2>&1 || export PATH=$PATH:/opt/swift/usr/bin
+# Sourced, with $root set, by Scripts/architecture-check and Scripts/measure; SwiftPM litters the temporary folder.
+# shellcheck source=portable.sh
+source "$root/Scripts/lib/portable.sh"
 export TMPDIR=$root/.build/tmp
 mkdir -p "$TMPDIR"
 
@@ -9,10 +9,7 @@ mkdir -p "$TMPDIR"
 swift_tool() {
     local package=$1 product=$2 scratch=$3 log=$root/.build/$2-build.log
     shift 3
-    if ! command -v swift >/dev/null 2>&1; then
-        echo "error: swift is not on PATH. Install the Swift 6 toolchain (https://swift.org/install) and retry." >&2
-        return 2
-    fi
+    need_swift
     if ! swift build --package-path "$root/Scripts/$package" --product "$product" --scratch-path "$scratch" \
         "$@" >"$log" 2>&1; then
         echo "error: building $product failed (full log: ${log#"$root"/}):" >&2
