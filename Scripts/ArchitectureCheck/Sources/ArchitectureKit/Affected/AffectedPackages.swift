@@ -5,7 +5,6 @@
 public struct AffectedPackages: Sendable {
     /// Files whose change tests everything: the policy, the build entry points, the scripts and tools.
     public static let everythingFiles: Set<String> = ["architecture.json", "Makefile"]
-    /// Folders whose change tests everything.
     public static let everythingFolders = ["Scripts/"]
 
     /// One package to test and why.

@@ -16,7 +16,6 @@ public struct APIDeclaration: Sendable, Equatable {
     public var name: String
     /// The enclosing type (`Task`, `URL`), empty at the top level.
     public var container: String
-    /// How a use is recognised.
     public var kind: Kind
     /// The argument labels of a function (`["for"]` for `data(for:)`, `_` for an unlabelled one), `nil` for a
     /// property or type.

@@ -3,7 +3,6 @@
 /// system than Apple's oldest: each with the versions Apple's documentation gives and the page they were read
 /// from. A use of one of these with lower minimums fails the audit like a toolchain API would.
 public enum FoundationAvailability {
-    /// The table.
     public static let declarations: [APIDeclaration] = [
         entry("ISO8601FormatStyle", in: "Date", .type, macOS: [12], iOS: [15], "date/iso8601formatstyle"),
         entry("FormatStyle", .type, macOS: [12], iOS: [15], "formatstyle"),
@@ -36,7 +35,6 @@ public enum FoundationAvailability {
         entry("init", in: "String", labels: ["localized"], macOS: [12], iOS: [15], "string/init(localized:)"),
     ]
 
-    /// Where the table's versions were read.
     public static let documentation = "https://developer.apple.com/documentation/foundation/"
 
     private static func entry(

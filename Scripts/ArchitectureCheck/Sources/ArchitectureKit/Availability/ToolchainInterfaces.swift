@@ -5,7 +5,6 @@ import Foundation
 /// its `bin` on Linux (or `macosx` in a swift.org toolchain on a Mac), else the macOS SDK's `usr/lib/swift`
 /// that `xcrun` names (Xcode). `SWIFT_INTERFACES` names the folder instead.
 public enum ToolchainInterfaces {
-    /// The modules read.
     public static let modules = ["Swift", "_Concurrency", "Synchronization", "Observation"]
 
     /// The folder that holds `<Module>.swiftmodule/`, or nil.

@@ -6,11 +6,8 @@ public struct Finding: Sendable, Equatable, Comparable {
         case forbidden
         /// An imported module that is not a direct dependency.
         case implicit
-        /// A declared dependency that is never imported.
         case redundant
-        /// A cycle between packages or targets.
         case cycle
-        /// A remote package dependency.
         case remote
         /// A toolchain module the layer may not use, or a module from neither the repo nor the toolchain.
         case module
@@ -32,7 +29,6 @@ public struct Finding: Sendable, Equatable, Comparable {
     public var file: String
     /// The 1-based line.
     public var line: Int
-    /// The kind of problem.
     public var kind: Kind
     /// The rule id (from `architecture.json`).
     public var rule: String
@@ -48,7 +44,6 @@ public struct Finding: Sendable, Equatable, Comparable {
         self.message = message
     }
 
-    /// The line printed for it.
     public var text: String { "\(file):\(line): error: \(message) (rule \(rule))" }
 
     /// Findings sort by file, then line, then message.

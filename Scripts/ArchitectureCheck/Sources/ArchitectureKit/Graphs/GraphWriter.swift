@@ -11,7 +11,6 @@ public struct GraphWriter: Sendable {
         public var path: String
         /// The current text, or `nil` if the file does not exist.
         public var current: String?
-        /// The text with every generated part up to date.
         public var expected: String
 
         /// Whether the file on disk differs from what would be written.

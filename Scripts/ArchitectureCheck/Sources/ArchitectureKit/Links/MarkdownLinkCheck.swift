@@ -11,9 +11,7 @@ public struct MarkdownLinkCheck: Sendable {
         public var file: String
         /// The 1-based line of the link.
         public var line: Int
-        /// The link's target as written.
         public var target: String
-        /// Why it leads nowhere.
         public var reason: String
 
         /// `file:line: error: MESSAGE (rule links)`, like the checker's other findings.

@@ -78,7 +78,6 @@ public enum DumpPackageParser {
 
 /// A manifest that could not be read.
 public struct ManifestError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong.
     public var description: String
 
     init(_ description: String) {

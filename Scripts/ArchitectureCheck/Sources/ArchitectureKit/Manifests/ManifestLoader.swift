@@ -3,7 +3,6 @@ import Foundation
 
 /// A manifest read from disk: the parsed `dump-package` and the text of `Package.swift` (for line numbers).
 public struct LoadedManifest: Sendable {
-    /// The parsed manifest.
     public var manifest: PackageManifest
     /// The text of `Package.swift`.
     public var text: String

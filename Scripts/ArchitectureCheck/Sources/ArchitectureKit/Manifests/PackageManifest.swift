@@ -1,12 +1,8 @@
 /// The parts of a package manifest the checker needs, read from `swift package dump-package`.
 public struct PackageManifest: Codable, Sendable, Equatable {
-    /// The package's name.
     public var name: String
-    /// Its package dependencies.
     public var dependencies: [PackageDependency]
-    /// Its products.
     public var products: [Product]
-    /// Its targets.
     public var targets: [Target]
     /// The minimum deployment targets it declares (`platforms:`); a platform it does not name gets SwiftPM's
     /// default, the oldest one the tools version supports.
@@ -42,17 +38,14 @@ public struct PackageManifest: Codable, Sendable, Equatable {
 
     /// A product.
     public struct Product: Codable, Sendable, Equatable {
-        /// The product's name.
         public var name: String
         /// `library`, `executable`, `plugin`, `macro`...
         public var type: String
-        /// The targets it is made of.
         public var targets: [String]
     }
 
     /// A target.
     public struct Target: Codable, Sendable, Equatable {
-        /// The target's name.
         public var name: String
         /// `regular`, `executable`, `test`, `macro`, `plugin`, `binary` or `system`.
         public var type: String
@@ -64,7 +57,6 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         public var exclude: [String]
         /// Resource paths, relative to the target folder (never sources).
         public var resources: [String]
-        /// Its dependencies, as written.
         public var dependencies: [Dependency]
     }
 

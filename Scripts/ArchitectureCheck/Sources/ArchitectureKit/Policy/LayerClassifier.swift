@@ -1,6 +1,5 @@
 /// Where a target sits: its layer and, for a feature's targets, the feature's name.
 public struct Placement: Sendable, Equatable {
-    /// The layer the target belongs to.
     public var layer: Layer
     /// The feature (the `{feature}` capture of the package folder), if the layer has one.
     public var feature: String?

@@ -79,7 +79,6 @@ public struct Policy: Codable, Sendable, Equatable {
 public struct PlatformRequirement: Codable, Sendable, Equatable {
     /// The package folder relative to the root, as a `PathPattern` (`Scripts/**`, `**`; the root is `.`).
     public var package: String
-    /// The platforms, as Apple writes them.
     public var platforms: [String]
 }
 
@@ -91,7 +90,6 @@ public struct Layer: Codable, Sendable, Equatable {
     public var title: String
     /// How a target is recognised as belonging to this layer.
     public var match: LayerMatch
-    /// The toolchain modules this layer may import.
     public var toolchain: [String]
     /// The Mermaid class of its nodes in the graphs (`domain`, `data`, `presentation`, `testing`...).
     public var graphClass: String
@@ -120,7 +118,6 @@ public struct EdgeRule: Codable, Sendable, Equatable {
     public var from: [String]
     /// Layer ids, or `*` for any layer.
     public var to: [String]
-    /// An optional condition between the two targets.
     public var when: Relation?
     /// One sentence saying why, without a final period.
     public var reason: String
@@ -144,21 +141,16 @@ public enum CheckID: String, CaseIterable, Sendable {
     case allowedEdges = "allowed-edges"
     /// An imported module that is not a direct dependency.
     case explicitDependencies = "explicit-dependencies"
-    /// A declared dependency that is never imported.
     case noRedundantDependencies = "no-redundant-dependencies"
-    /// A dependency cycle between packages or targets.
     case noCycles = "no-cycles"
     /// A `.package(url:)` or registry dependency.
     case noRemotePackages = "no-remote-packages"
-    /// A toolchain module the layer may not use.
     case toolchainModules = "toolchain-modules"
     /// A module neither from the repo nor from the toolchain.
     case noThirdParty = "no-third-party"
-    /// A target no layer matches.
     case everyTargetHasALayer = "every-target-has-a-layer"
     /// A dependency that names no package or product the manifest can reach.
     case knownDependencies = "known-dependencies"
-    /// A manifest that does not load.
     case manifestsLoad = "manifests-load"
     /// A README whose generated graph differs from what `make graph` writes.
     case graphUpToDate = "graph-up-to-date"

@@ -6,9 +6,7 @@ import Foundation
 public struct ConsumerPackage: Sendable {
     /// One product the consumer uses.
     public struct Use: Sendable, Equatable {
-        /// The product's name.
         public var product: String
-        /// The module imported.
         public var module: String
         /// The public type named, if one was found (else the file only imports the module).
         public var symbol: PublicSymbolScanner.Symbol?
@@ -18,7 +16,6 @@ public struct ConsumerPackage: Sendable {
         public var isShadowed: Bool
     }
 
-    /// The products used.
     public var uses: [Use]
     /// The consumer's files, by path relative to its folder.
     public var files: [String: String]

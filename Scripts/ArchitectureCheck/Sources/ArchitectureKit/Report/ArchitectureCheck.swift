@@ -2,7 +2,6 @@ import Foundation
 
 /// The checker's entry points: check a repo, write its graphs, and the portability helpers.
 public enum ArchitectureCheck {
-    /// The policy file's name, at the repo root.
     public static let policyFile = "architecture.json"
 
     /// The nearest folder at or above `path` that holds `architecture.json`.
@@ -48,12 +47,10 @@ public enum ArchitectureCheck {
 
     /// What `make availability` found, and from what.
     public struct AvailabilityOutcome: Sendable {
-        /// The findings and each package's floor.
         public var result: AvailabilityAudit.Result
         /// The interface files read, and how many declarations they and the Foundation table gave.
         public var interfaces: [(module: String, path: String)]
         public var declarations: Int
-        /// The packages audited and the seconds it took.
         public var packages: Int
         public var seconds: Double
 

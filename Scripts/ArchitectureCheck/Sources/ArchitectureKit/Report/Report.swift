@@ -2,17 +2,11 @@ import Foundation
 
 /// The result of a run: what was read, the findings, and the summary line.
 public struct Report: Sendable, Equatable {
-    /// Packages read.
     public var packages: Int
-    /// Targets read.
     public var targets: Int
-    /// Swift files scanned.
     public var files: Int
-    /// Import declarations read.
     public var imports: Int
-    /// The findings, sorted by file and line.
     public var findings: [Finding]
-    /// Seconds the run took.
     public var seconds: Double
 
     /// A report of `findings` in `workspace`.

@@ -4,7 +4,6 @@
 public enum PublicSymbolScanner {
     /// A public type found in a file.
     public struct Symbol: Sendable, Equatable {
-        /// The type's name.
         public var name: String
         /// `struct`, `enum`, `class`, `actor` or `protocol`.
         public var kind: String

@@ -5,7 +5,6 @@ public struct Workspace: Sendable {
     public var root: String
     /// The packages, found by search and reached through path dependencies, sorted by folder.
     public var packages: [RepoPackage]
-    /// The targets of all packages.
     public var targets: [RepoTarget]
     /// Manifests that could not be loaded, with their `Package.swift` path relative to the root.
     public var manifestErrors: [(file: String, error: ManifestError)]
@@ -19,20 +18,16 @@ public struct Workspace: Sendable {
         return index
     }
 
-    /// The number of source files scanned.
     public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
 
-    /// The number of import declarations read.
     public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
 }
 
 /// A package of the repo.
 public struct RepoPackage: Sendable {
-    /// The manifest's name.
     public var name: String
     /// The folder relative to the root (`Packages/Features/Catalog`).
     public var path: String
-    /// The parsed manifest.
     public var manifest: PackageManifest
     /// Where things are written in `Package.swift`.
     public var layout: ManifestLayout
@@ -50,19 +45,15 @@ public struct RepoPackage: Sendable {
 
 /// A target of a package.
 public struct RepoTarget: Sendable {
-    /// The target's name.
     public var name: String
     /// The module name imports use (the name with every character that is not a letter, digit or `_` as `_`).
     public var moduleName: String
-    /// The index of its package.
     public var package: Int
     /// `regular`, `executable`, `test`, `plugin`...
     public var type: String
     /// Its layer, or `nil` when none matches.
     public var placement: Placement?
-    /// Its dependencies, resolved.
     public var dependencies: [ResolvedDependency]
-    /// Its Swift sources and their imports.
     public var files: [SourceFile]
 
     /// Whether other targets can only depend on it to have it built (an executable or plugin, not imported).
@@ -78,9 +69,7 @@ public struct RepoTarget: Sendable {
 
 /// A target dependency, resolved to the targets it provides.
 public struct ResolvedDependency: Sendable {
-    /// As written in the manifest.
     public var written: PackageManifest.Dependency
-    /// The line it is written on.
     public var line: Int
     /// The targets it provides (a target, or a product's targets); empty when it cannot be resolved.
     public var targets: [Int]
@@ -94,6 +83,5 @@ public struct ResolvedDependency: Sendable {
 public struct SourceFile: Sendable {
     /// The path relative to the root.
     public var path: String
-    /// Its import declarations.
     public var imports: [ImportDeclaration]
 }
