@@ -3,33 +3,16 @@ import Foundation
 
 /// The command line: the check itself, and the commands of the scripts that share its reading of the repo.
 let usage = """
-    usage: architecture-check [--root DIR] [--write-graphs]
-           architecture-check consumer PACKAGE COPY_ROOT [--root DIR]
-           architecture-check copy PACKAGE DEST [--root DIR]
-           architecture-check availability [--floors] [--root DIR]
-           architecture-check matrix [--platform NAME] [--root DIR]
-           architecture-check affected [--runs USER=USED]... [FILE... | -] [--root DIR]
-           architecture-check links [FILE.md...] [--root DIR]
+    usage: architecture-check [--write-graphs]          check the repo (make check); make graph writes graphs first
+           architecture-check copy PACKAGE DEST         PACKAGE and its path dependencies, side by side (copy-package)
+           architecture-check consumer PACKAGE COPY     a package that uses PACKAGE's libraries from outside (3: none)
+           architecture-check availability [--floors]   APIs newer than a package's minimums (make availability)
+           architecture-check matrix [--platform NAME]  the packages as a CI matrix, one line of JSON
+           architecture-check affected [--runs USER=USED]... [FILE... | -]   the packages a change reaches, and why
+           architecture-check links [FILE.md...]        relative Markdown links whose file or #anchor is missing
 
-    Checks every manifest and import of the repo against architecture.json and prints one line per finding
-    (`path:LINE: error: MESSAGE (rule ID)`), then a summary. Exit status: 0 clean, 1 findings, 2 usage or
-    policy error. --write-graphs refreshes the README graphs first (make graph).
-    consumer writes COPY_ROOT/Consumer, a package that uses PACKAGE's library products from outside (exit 3 when
-    it has none).
-    copy (make copy-package) copies PACKAGE (a folder or a package's name) and every package it needs by path
-    side by side into DEST, rewrites their path dependencies, and prints the lines for the user's manifest;
-    it refuses (exit 2, nothing written) when a folder it would write exists.
-    availability (make availability) reports each use of a Swift, Concurrency, Synchronization or Observation
-    API (from the toolchain's .swiftinterface files; SWIFT_INTERFACES names their folder) or of a listed
-    Foundation API that needs a newer macOS or iOS than its package declares (exit 1); --floors also prints,
-    per package, the APIs that need the newest systems.
-    matrix prints the packages as one line of JSON for a CI matrix (`{"include":[{"package":…,"name":…,
-    "libraries":"A B"}]}`); --platform ios keeps those that declare iOS and have a library product.
-    affected reads changed files (relative to the root; `-` reads them from standard input, one a line) and prints
-    `everything<TAB>REASON`, or one `PACKAGE<TAB>REASON` line per package to test (none when nothing is affected);
-    --runs Tests=App says package Tests runs package App's product without declaring it (make test-affected).
-    links (make check) reports each relative link of the Markdown files (FILE.md relative to the root; without
-    any, every .md outside hidden folders) whose target or #anchor does not exist (exit 1).
+    Each takes --root DIR (default: the nearest folder with architecture.json). A finding prints as
+    `path:LINE: error: MESSAGE (rule ID)`. Exit status: 0 clean, 1 findings, 2 a usage, policy or build error.
     """
 
 func fail(_ message: String) -> Never {
@@ -48,17 +31,11 @@ while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--root":
-        guard !arguments.isEmpty else {
-            FileHandle.standardError.write(Data("error: --root needs a folder\n\(usage)\n".utf8))
-            exit(2)
-        }
+        guard !arguments.isEmpty else { fail("--root needs a folder\n\(usage)") }
         root = arguments.removeFirst()
     case "--runs":
         let pair = arguments.isEmpty ? [] : arguments.removeFirst().split(separator: "=").map(String.init)
-        guard pair.count == 2 else {
-            FileHandle.standardError.write(Data("error: --runs needs USER=USED\n\(usage)\n".utf8))
-            exit(2)
-        }
+        guard pair.count == 2 else { fail("--runs needs USER=USED\n\(usage)") }
         runtimeDependencies[pair[0], default: []].append(pair[1])
     case "--floors": floors = true
     case "--platform":
@@ -69,10 +46,7 @@ while !arguments.isEmpty {
         print(usage)
         exit(0)
     default:
-        if argument.hasPrefix("-") && argument != "-" {
-            FileHandle.standardError.write(Data("error: unknown option \(argument)\n\(usage)\n".utf8))
-            exit(2)
-        }
+        if argument.hasPrefix("-") && argument != "-" { fail("unknown option \(argument)\n\(usage)") }
         positional.append(argument)
     }
 }
@@ -114,10 +88,10 @@ do {
                 "cannot find the toolchain's .swiftinterface files (no Swift.swiftmodule beside `swift` on PATH); set SWIFT_INTERFACES"
             )
         }
-        let outcome = try ArchitectureCheck.availability(root: repoRoot, interfaceFolder: folder)
-        for finding in outcome.result.findings { print(finding.text) }
+        let (result, summary) = try ArchitectureCheck.availability(root: repoRoot, interfaceFolder: folder)
+        for finding in result.findings { print(finding.text) }
         if floors {
-            for (package, uses) in outcome.result.floors {
+            for (package, uses) in result.floors {
                 let apis = uses.map { use in
                     "\(use.api.displayName) (\(use.api.module), \(use.api.requirementText)) at \(use.file):\(use.line)"
                 }
@@ -125,9 +99,9 @@ do {
                     "floor: \(package): \(apis.isEmpty ? "no API with an availability" : apis.joined(separator: "; "))")
             }
         }
-        print(outcome.summary)
+        print(summary)
         print("availability: interfaces read from \(folder)")
-        exit(outcome.result.findings.isEmpty ? 0 : 1)
+        exit(result.findings.isEmpty ? 0 : 1)
     case "links":
         let check = MarkdownLinkCheck(root: repoRoot)
         let files = positional.count > 1 ? Array(positional.dropFirst()) : check.markdownFiles()

@@ -45,34 +45,24 @@ public enum ArchitectureCheck {
         )
     }
 
-    /// What `make availability` found, and from what.
-    public struct AvailabilityOutcome: Sendable {
-        public var result: AvailabilityAudit.Result
-        /// The interface files read, and how many declarations they and the Foundation table gave.
-        public var interfaces: [(module: String, path: String)]
-        public var declarations: Int
-        public var packages: Int
-        public var seconds: Double
-
-        /// The summary line.
-        public var summary: String {
-            let count = result.findings.count
-            return
-                "availability: \(count) finding\(count == 1 ? "" : "s") in \(packages) packages, \(result.files) files, "
-                + "against \(declarations) declarations (\(interfaces.map(\.module).joined(separator: ", ")) and "
-                + "\(FoundationAvailability.declarations.count) Foundation entries) "
-                + "(\(String(format: "%.2f", seconds)) s)"
-        }
+    /// The workspace of the repo at `root` and its policy; throws on the first manifest that does not load.
+    static func loaded(root: String, cacheFolder: String? = nil, readingSources: Bool = true) throws
+        -> (policy: Policy, workspace: Workspace)
+    {
+        let policy = try policy(root: root)
+        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
+            readingSources: readingSources)
+        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        return (policy, workspace)
     }
 
-    /// Audits every package's sources against the interfaces in `interfaceFolder` and the Foundation table.
+    /// Audits every package's sources against the interfaces in `interfaceFolder` and the Foundation table;
+    /// returns the findings and floors, and the summary line.
     public static func availability(
         root: String, interfaceFolder: String, cacheFolder: String? = nil
-    ) throws -> AvailabilityOutcome {
+    ) throws -> (result: AvailabilityAudit.Result, summary: String) {
         let start = Date()
-        let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load()
-        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        let (policy, workspace) = try loaded(root: root, cacheFolder: cacheFolder)
         let interfaces = ToolchainInterfaces.files(in: interfaceFolder)
         guard interfaces.contains(where: { $0.module == "Swift" }) else {
             throw ManifestError("no Swift.swiftinterface in \(interfaceFolder)")
@@ -81,9 +71,14 @@ public enum ArchitectureCheck {
             FoundationAvailability.declarations
             + InterfaceDeclarations.declarations(folder: interfaceFolder, interfaces: interfaces)
         let result = AvailabilityAudit(declarations: declarations, policy: policy).run(on: workspace)
-        return AvailabilityOutcome(
-            result: result, interfaces: interfaces, declarations: declarations.count,
-            packages: workspace.packages.count, seconds: Date().timeIntervalSince(start))
+        let count = result.findings.count
+        let summary =
+            "availability: \(count) finding\(count == 1 ? "" : "s") in \(workspace.packages.count) packages, "
+            + "\(result.files) files, against \(declarations.count) declarations "
+            + "(\(interfaces.map(\.module).joined(separator: ", ")) and "
+            + "\(FoundationAvailability.declarations.count) Foundation entries) "
+            + "(\(String(format: "%.2f", Date().timeIntervalSince(start))) s)"
+        return (result, summary)
     }
 
     /// The packages as a CI matrix, one line of JSON: `{"include":[{"package":"Packages/Data","name":"Data",
@@ -98,8 +93,7 @@ public enum ArchitectureCheck {
         struct Matrix: Encodable {
             var include: [Entry]
         }
-        let workspace = WorkspaceLoader(root: root, policy: try policy(root: root)).load(readingSources: false)
-        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        let workspace = try loaded(root: root, readingSources: false).workspace
         let entries = workspace.packages.compactMap { package -> Entry? in
             let libraries = package.manifest.products.filter { $0.type == "library" }.map(\.name)
             if let platform {
@@ -117,9 +111,7 @@ public enum ArchitectureCheck {
     /// The folder (relative to `root`) of the package `name` names: a folder (`Packages/Features/Cart`) or a
     /// package folder's name, in any case (`cart`, `Data`).
     public static func packageFolder(named name: String, root: String, cacheFolder: String? = nil) throws -> String {
-        let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
-            readingSources: false)
+        let workspace = try loaded(root: root, cacheFolder: cacheFolder, readingSources: false).workspace
         let asPath = PathUtilities.relative(PathUtilities.join(root, name), from: root)
         if let package = workspace.packages.first(where: { $0.path == asPath }) { return package.path }
         let matches = workspace.packages.filter { $0.identity.lowercased() == name.lowercased() }
