@@ -2,14 +2,12 @@ import Foundation
 import Testing
 
 /// `make feature` and `make remove-feature`, run for real in copies of the repo, one per test (RepoCopy). The
-/// generation test builds the new package beside its copy (cold about a minute, then a few seconds), so there is
-/// only one.
-@Suite("make feature", .enabled(if: RepoCopy.sourceRoot != nil, "needs the repo around this package"))
+/// generation test builds the new package (cold about a minute, then a few seconds), so there is only one.
+@Suite("make feature", .enabled(if: RepoCopy.sourceRoot != nil, "needs the git clone around this package"))
 struct FeatureGeneratorTests {
     @Test("a bad name exits 64 with its reason and writes nothing")
     func badNames() throws {
         let repo = try RepoCopy(named: "bad-names")
-        let before = try repo.snapshot()
         let names = [
             ("", "a feature name is required"),
             ("profile", "UpperCamelCase ASCII"),
@@ -30,13 +28,12 @@ struct FeatureGeneratorTests {
             #expect(result.status == 64, "\(name): \(result.output)")
             #expect(result.output.contains(reason), "\(name): \(result.output)")
         }
-        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
-        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(try repo.changes() == [])
     }
 
     @Test("the names a new user tries through make are refused in one sentence, and git status stays clean")
     func namesThroughMake() throws {
-        let repo = try RepoCopy.committed(named: "names-through-make")
+        let repo = try RepoCopy(named: "names-through-make")
         let names = [
             ("bad-name", "is not a feature name"), ("1Catalog", "is not a feature name"),
             ("", "a feature name is required"), ("Catalog", "Packages/Features/Catalog exists"),
@@ -56,13 +53,12 @@ struct FeatureGeneratorTests {
             #expect(sentences.count == 1 && sentences[0].hasPrefix("error: "), "\(name): \(result.output)")
             #expect(result.output.contains(reason), "\(name): \(result.output)")
         }
-        let status = try repo.run("git status --porcelain --untracked-files=all")
-        #expect(status.status == 0 && status.output.isEmpty, "\(status.output)")
+        #expect(try repo.changes() == [])
     }
 
     @Test("make check's tracked-files step fails on a committed generated file and names it")
     func trackedGeneratedFile() throws {
-        let repo = try RepoCopy.committed(named: "tracked-generated-file")
+        let repo = try RepoCopy(named: "tracked-generated-file")
 
         let clean = try repo.run("Scripts/check-tracked")
         let add = try repo.run(
@@ -81,20 +77,17 @@ struct FeatureGeneratorTests {
         let container = "App/Sources/AppComposition/AppContainer.swift"
         let edited = try repo.text(container).replacingOccurrences(of: "    // MARK: - Shared adapters\n", with: "")
         try edited.write(to: repo.url.appendingPathComponent(container), atomically: true, encoding: .utf8)
-        let before = try repo.snapshot()
 
         let result = try repo.run("Scripts/new-feature GeneratorProbe")
 
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("an anchor is missing"), "\(result.output)")
-        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
-        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(try repo.changes() == [" M \(container)"])
     }
 
     @Test("a failure after the first write removes the new files and restores the edited ones")
     func rollback() throws {
         let repo = try RepoCopy(named: "rollback")
-        let before = try repo.snapshot()
         // A graph step that rewrites a README, then fails.
         let checker = repo.url.appendingPathComponent(".build/failing-checker")
         try FileManager.default.createDirectory(
@@ -108,14 +101,12 @@ struct FeatureGeneratorTests {
 
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("removing what was written"), "\(result.output)")
-        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
-        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(try repo.changes() == [])
     }
 
     @Test("a generated feature passes the checker, swift format and its own tests, and removing it restores every file")
     func generateTestAndRemove() throws {
         let repo = try RepoCopy(named: "repo")
-        let before = try repo.snapshot()
         var environment: [String: String] = [:]
         if let checker = RepoCopy.checkerBinary() {
             environment["ARCHITECTURE_CHECK_BINARY"] = checker
@@ -125,22 +116,7 @@ struct FeatureGeneratorTests {
         let generated = try repo.run("make feature NAME=GeneratorProbe", environment: environment)
         try #require(generated.status == 0, "\(generated.output)")
 
-        // The anatomy, the App registration and the README graph.
-        for path in [
-            "Sources/GeneratorProbeDomain/GeneratorProbeItem.swift",
-            "Sources/GeneratorProbeDomain/GeneratorProbeItemRepository.swift",
-            "Sources/GeneratorProbeDomain/UseCases/ListGeneratorProbeItems.swift",
-            "Sources/GeneratorProbeData/DTOs/GeneratorProbeItemDTO.swift",
-            "Sources/GeneratorProbeData/Mappers/GeneratorProbeItemDTO+Mapping.swift",
-            "Sources/GeneratorProbeData/Repositories/FileGeneratorProbeItemRepository.swift",
-            "Sources/GeneratorProbePresentation/GeneratorProbeFeature.swift",
-            "Sources/GeneratorProbeTesting/FakeGeneratorProbeItemRepository.swift",
-            "Sources/GeneratorProbeTesting/GeneratorProbeItemFixtures.swift",
-            "Sources/generatorprobe-example/main.swift",
-        ] {
-            #expect(repo.exists("\(package)/\(path)"), "\(path) is missing")
-        }
-        #expect(repo.exists("App/Sources/AppCore/Features/GeneratorProbeCommands.swift"))
+        // The App registration and the README graph.
         let container = try repo.text("App/Sources/AppComposition/AppContainer.swift")
         #expect(container.contains("    // MARK: - GeneratorProbe\n"))
         #expect(
@@ -172,8 +148,7 @@ struct FeatureGeneratorTests {
             #expect(check.status == 0, "\(check.output)")
         }
         // The App sources the generator wrote or edited (the rest of App is the repo's own, which make check lints).
-        let appFiles = RepoCopy.differences(from: before, to: try repo.snapshot())
-            .map { String($0.dropFirst(2)) }
+        let appFiles = try repo.changes().map { String($0.dropFirst(3)) }
             .filter { $0.hasPrefix("App/Sources/") && $0.hasSuffix(".swift") }
         #expect(appFiles.count >= 6, "\(appFiles)")
         let lint = try repo.run(
@@ -181,26 +156,25 @@ struct FeatureGeneratorTests {
                 + appFiles.joined(separator: " "))
         #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
 
-        // The generated tests pass, and so does the example, built from the same bytes in a mirror of the
-        // copy's packages that keeps its files from one run to the next (see MirrorFolder): the generated
-        // sources are the same every run, so a warm run builds nothing (MirroredPackageTest) and an edit rebuilds
-        // what it touches.
+        // The generated tests pass, and so does the example, built in a copy of this copy: git rewrites only the
+        // files that differ there, and the generated ones are the same every run, so a warm run builds nothing.
         let mirror = repo.url.deletingLastPathComponent().appendingPathComponent("mirror")
-        let scratch = ".build/probe"
-        let test = try MirroredPackageTest(
-            packages: repo.url.appendingPathComponent("Packages"), mirror: mirror, package: package,
-            name: "GeneratorProbe", scratch: scratch
-        ).run()
+        try RepoCopy.sync(from: repo.url, to: mirror)
+        let flags =
+            "--package-path \(package) --scratch-path .build/probe --explicit-target-dependency-import-check error"
+            + " --disable-build-manifest-caching -Xswiftc -index-ignore-system-modules"
+        let build = try Shell.run("swift build --build-tests \(flags)", in: mirror)
+        try #require(build.status == 0, "\(build.output.suffix(4000))")
+        let test = try Shell.run("swift test --skip-build \(flags)", in: mirror)
         #expect(test.status == 0, "\(test.output.suffix(4000))")
         #expect(test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
-        let example = try Shell.run("\(scratch)/debug/generatorprobe-example", in: mirror)
+        let example = try Shell.run(".build/probe/debug/generatorprobe-example", in: mirror)
         #expect(example.status == 0, "\(example.output)")
         #expect(example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
 
         // Removing it brings back every file, byte for byte.
         let removed = try repo.run("make remove-feature NAME=GeneratorProbe", environment: environment)
         #expect(removed.status == 0, "\(removed.output)")
-        let differences = RepoCopy.differences(from: before, to: try repo.snapshot())
-        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(try repo.changes() == [])
     }
 }
