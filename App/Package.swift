@@ -25,6 +25,7 @@ let package = Package(
         .package(path: "../Packages/Features/Todos"),
         .package(path: "../Packages/Features/Markets"),
         .package(path: "../Packages/Features/Home"),
+        // `make feature` adds a feature's package above this line.
     ],
     targets: [
         .target(
@@ -48,6 +49,7 @@ let package = Package(
                 .product(name: "MarketsPresentation", package: "Markets"),
                 .product(name: "HomeDomain", package: "Home"),
                 .product(name: "HomePresentation", package: "Home"),
+                // `make feature` adds a feature's Domain, Data and Presentation above this line.
             ]
         ),
         .target(
@@ -66,6 +68,7 @@ let package = Package(
                 .product(name: "MarketsDomain", package: "Markets"),
                 .product(name: "MarketsPresentation", package: "Markets"),
                 .product(name: "HomePresentation", package: "Home"),
+                // `make feature` adds a feature's Presentation above this line.
             ]
         ),
         .executableTarget(
@@ -84,6 +87,7 @@ let package = Package(
                 .product(name: "CartViews", package: "Cart"),
                 .product(name: "TodosViews", package: "Todos"),
                 .product(name: "MarketsViews", package: "Markets"),
+                // `make feature` adds a feature's Views above this line.
             ]
         ),
         // The macOS app; elsewhere it says it runs on macOS only and exits 69.

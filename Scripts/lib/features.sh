@@ -9,20 +9,12 @@ readonly EX_FAILED=1
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 readonly root
 readonly templates=$root/Scripts/templates
-readonly app_manifest=App/Package.swift
-readonly app_container=App/Sources/AppComposition/AppContainer.swift
-readonly app_feature=App/Sources/AppComposition/AppFeature.swift
-readonly app_modules=App/Sources/AppCore/Running/Application.swift
 readonly app_features=App/Sources/AppCore/Features
-readonly mac_screens=App/Sources/AppViews/FeatureScreens.swift
 readonly mac_screen_folder=App/Sources/AppViews/Screens
 # Files make graph writes besides the READMEs (backed up with them while a feature is added or removed).
 readonly generated_files=(docs/ARCHITECTURE.md CleanArchitecture.xcworkspace/contents.xcworkspacedata)
 # shellcheck source=app-edits.sh
 source "$root/Scripts/lib/app-edits.sh"
-# The anchors the App edits need; each is checked before anything is written.
-readonly container_scope_anchor='let features: [any Reducer<AppFeature.State, Action>] = ['
-readonly container_section_anchor='    // MARK: - Shared adapters'
 # The longest name accepted: long enough for any feature, short enough that generated lines fit in 120 columns
 # (the longest, AppContainer's `Scope(state: \.f, action: Action.f, child: makeFFeature()),`, names it three
 # times).
@@ -193,15 +185,6 @@ readmes() {
         -print) | sed 's|^\./||'
 }
 
-# `copy_keeping_paths FOLDER FILE...`: copies each FILE (relative to the current folder) to FOLDER/FILE, with
-# its folders, times and mode, in one pipe instead of a `dirname`, `mkdir` and `cp` per file.
-copy_keeping_paths() {
-    local folder=$1
-    shift
-    [ $# -gt 0 ] || return 0
-    mkdir -p "$folder" && tar -cf - "$@" | tar -C "$folder" -xpf -
-}
-
 # --- Graphs, formatting -------------------------------------------------------------------------------------
 
 # Runs the architecture checker with --write-graphs (ARCHITECTURE_CHECK_BINARY, or the checker built by
@@ -233,13 +216,59 @@ forget_build_plans() {
     find "$root/.build" "$root/App/.build" -maxdepth 3 -name description.json -delete 2>/dev/null || true
 }
 
-# Runs swift format with the repo's configuration: `swift_format format FILES…` or `swift_format lint FILES…`.
-swift_format() {
-    local mode=$1
+# `begin VERB ARGUMENT...`: what both scripts do first. It prints the usage for -h, exits 64 on extra words or a
+# bad name, and sets the feature's paths: $name, $package, $module_file, $screen_file.
+begin() {
+    verb=$1
     shift
-    if [ "$mode" = lint ]; then
-        swift format lint --strict --configuration "$root/.swift-format" "$@"
-    else
-        swift format format -i --configuration "$root/.swift-format" "$@"
+    if [ $# -gt 1 ] || [ "${1:-}" = -h ] || [ "${1:-}" = --help ]; then
+        echo "usage: Scripts/$verb NAME    (make ${verb/new-/} NAME=Profile)" >&2
+        [ $# -gt 1 ] && exit $EX_USAGE
+        exit 0
     fi
+    name=${1:-}
+    check_name_form "$name" "${verb/new-/}"
+    package=Packages/Features/$name
+    module_file=$app_features/${name}Commands.swift
+    screen_file=$mac_screen_folder/${name}Screen.swift
+    cd "$root" || exit $EX_FAILED
+}
+
+# `stage`: the toolchain, and a staging folder ($staging, with $backup) removed on exit. Once `committed` is 1,
+# a failure rolls back: it deletes what `written` lists, restores the backed-up files and puts back a package
+# moved to $backup/package.
+stage() {
+    need_swift
+    export TMPDIR=$root/.build/tmp
+    mkdir -p "$TMPDIR"
+    start=$(now)
+    staging=$(mktemp -d "$TMPDIR/$verb.XXXXXX") || die $EX_FAILED "cannot create a temporary folder"
+    backup=$staging/backup
+    written=()
+    committed=0
+    trap finish EXIT
+    trap 'exit 130' INT TERM
+}
+
+finish() {
+    local status=$? path
+    if [ $status -ne 0 ] && [ $committed -eq 1 ]; then
+        echo "$verb: failed; removing what was written and restoring what was changed" >&2
+        for path in ${written[@]+"${written[@]}"}; do rm -rf "${root:?}/$path"; done
+        if [ -d "$backup/files" ]; then
+            (cd "$backup/files" && tar -cf - .) | tar -C "$root" -xpf -
+        fi
+        if [ -d "$backup/package" ] && [ ! -e "$root/$package" ]; then mv "$backup/package" "$root/$package"; fi
+    fi
+    rm -rf "$staging"
+    exit $status
+}
+
+# `back_up FILE...`: copies each FILE that exists (relative to the root) to $backup/files, with its folders,
+# times and mode, in one pipe.
+back_up() {
+    local file existing=()
+    for file in "$@"; do [ -f "$file" ] && existing+=("$file"); done
+    [ ${#existing[@]} -gt 0 ] || return 0
+    mkdir -p "$backup/files" && tar -cf - "${existing[@]}" | tar -C "$backup/files" -xpf -
 }

@@ -54,6 +54,7 @@ package final class AppContainer {
             Scope(state: \.cart, action: Action.cart, child: makeCartFeature()),
             Scope(state: \.todos, action: Action.todos, child: makeTodosFeature()),
             Scope(state: \.markets, action: Action.markets, child: makeMarketsFeature()),
+            // `make feature` adds a feature's scope above this line.
         ]
         return AppFeature(features: features)
     }

@@ -121,7 +121,8 @@ struct FeatureGeneratorTests {
         #expect(container.contains("    // MARK: - GeneratorProbe\n"))
         #expect(
             container.contains(
-                "            Scope(state: \\.generatorProbe, action: Action.generatorProbe, child: makeGeneratorProbeFeature()),\n        ]\n"
+                "            Scope(state: \\.generatorProbe, action: Action.generatorProbe, child: makeGeneratorProbeFeature()),\n"
+                    + "            // `make feature` adds a feature's scope above this line.\n"
             ))
         let modules = try repo.text("App/Sources/AppCore/Running/Application.swift")
         #expect(
