@@ -6,8 +6,7 @@ import Foundation
 public struct Monolith: Sendable {
     /// Where each repo file went in the monolith (both relative to the copy), for edits.
     public let fileMap: [String: String]
-    public let moduleCount: Int
-    public let resourceCount: Int
+    public let resources: [String]
     /// The internal names that were prefixed.
     public let renamed: [String]
 
@@ -114,7 +113,7 @@ public struct Monolith: Sendable {
         } catch {
             throw MeasureError("monolith: cannot write its manifest: \(error.localizedDescription)")
         }
-        return Monolith(fileMap: fileMap, moduleCount: modules.count, resourceCount: resources.count, renamed: clashes)
+        return Monolith(fileMap: fileMap, resources: resources, renamed: clashes)
     }
 
     /// The modules the app links, by name, with their folders relative to `copy`: every `Sources/<Module>`
@@ -122,9 +121,12 @@ public struct Monolith: Sendable {
     static func appModules(in copy: String) -> [String: String] {
         var modules: [String: String] = [:]
         for top in ["Packages", "App"] {
-            for folder in directories(under: copy + "/" + top, relativeTo: copy) {
-                let parts = folder.split(separator: "/")
-                guard parts.count >= 2, parts[parts.count - 2] == "Sources" else { continue }
+            for path in (try? FileManager.default.subpathsOfDirectory(atPath: copy + "/" + top)) ?? [] {
+                let parts = path.split(separator: "/")
+                guard parts.count >= 2, parts[parts.count - 2] == "Sources", !parts.contains("Tests"),
+                    !parts.contains(where: { $0.hasPrefix(".") }),
+                    isFolder(copy + "/" + top + "/" + path)
+                else { continue }
                 let module = String(parts[parts.count - 1])
                 if module.hasSuffix("Testing") || module.hasSuffix("-example") || module == "file-store-stress" {
                     continue
@@ -132,46 +134,21 @@ public struct Monolith: Sendable {
                 // The SwiftUI ring (each feature's views, their shared pieces and the macOS app) is not linked by
                 // the text app, and the macOS app has an entry point of its own.
                 if module.hasSuffix("Views") || module == "MacApp" { continue }
-                modules[module] = folder
+                modules[module] = top + "/" + path
             }
         }
         return modules
     }
 
-    /// Every folder under `path` (relative to `base`), skipping hidden, build and test folders.
-    private static func directories(under path: String, relativeTo base: String) -> [String] {
-        var found: [String] = []
-        let skipped: Set<String> = ["Tests", "Monolith", "Scripts", "Resources"]
-        func walk(_ folder: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
-                let child = folder + "/" + name
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else {
-                    continue
-                }
-                let relative = String(child.dropFirst(base.count + 1))
-                found.append(relative)
-                // A module folder's own subfolders are its files' folders, not modules.
-                if relative.split(separator: "/").dropLast().last != "Sources" { walk(child) }
-            }
-        }
-        walk(path)
-        return found
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// The files under `folder`, relative to it, sorted.
     private static func regularFiles(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let name = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue
-            {
-                files.append(name)
-            }
-        }
-        return files.sorted()
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+        return paths.filter { !isFolder(folder + "/" + $0) }.sorted()
     }
 
     /// The names of the types a file declares at the top level without `public`, `package` or `open`.
@@ -212,21 +189,9 @@ public struct Monolith: Sendable {
 
     /// `text` with every whole-word `name` replaced by `replacement`.
     static func renaming(_ name: String, to replacement: String, in text: String) -> String {
-        var result = ""
-        var word = ""
-        func flush() {
-            result += word == name ? replacement : word
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
+        let word = try! NSRegularExpression(pattern: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b")
+        return word.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text),
+            withTemplate: NSRegularExpression.escapedTemplate(for: replacement))
     }
 }

@@ -134,7 +134,7 @@ struct MeasureKitTests {
         let monolith = try Monolith.generate(in: folder.path)
 
         #expect(monolith.renamed == ["DateText"])
-        #expect(monolith.resourceCount == 1)
+        #expect(monolith.resources == ["markets.json"])
         #expect(monolith.fileMap["App/Sources/app/main.swift"] == "Monolith/Sources/app/main.swift")
         #expect(monolith.fileMap["Packages/Features/Markets/Sources/MarketsTesting/Fake.swift"] == nil)
         let tile = try String(
