@@ -7,7 +7,7 @@ public enum DumpPackageParser {
     public static func parse(_ json: Data, packageFolder: String) throws -> PackageManifest {
         guard let root = try JSONSerialization.jsonObject(with: json) as? [String: Any],
             let name = root["name"] as? String
-        else { throw ManifestError("dump-package printed something that is not a manifest") }
+        else { throw CheckError("dump-package printed something that is not a manifest") }
         let dependencies = (root["dependencies"] as? [[String: Any]] ?? []).compactMap {
             packageDependency($0, packageFolder: packageFolder)
         }
@@ -73,14 +73,5 @@ public enum DumpPackageParser {
             return .product(name, package: values.count > 1 ? values[1] as? String : nil)
         }
         return nil
-    }
-}
-
-/// A manifest that could not be read.
-public struct ManifestError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

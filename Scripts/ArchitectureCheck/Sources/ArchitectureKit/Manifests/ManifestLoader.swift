@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A manifest read from disk: the parsed `dump-package` and the text of `Package.swift` (for line numbers).
 public struct LoadedManifest: Sendable {
@@ -25,15 +26,16 @@ public struct ManifestLoader: Sendable {
     }
 
     /// Loads the manifests of the package folders (absolute paths), keyed by folder.
-    public func load(_ folders: [String]) -> [String: Result<LoadedManifest, ManifestError>] {
+    public func load(_ folders: [String]) -> [String: Result<LoadedManifest, CheckError>] {
         try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
-        let results = Results()
+        let results = Mutex<[String: Result<LoadedManifest, CheckError>]>([:])
         let unique = Array(Set(folders)).sorted()
         DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-            results.set(unique[index], loadOne(unique[index]))
+            let result = loadOne(unique[index])
+            results.withLock { $0[unique[index]] = result }
         }
-        return results.all
+        return results.withLock { $0 }
     }
 
     /// The cache file's name: FNV-1a (64 bits) of the folder and the manifest, plenty to tell a repo's manifests
@@ -44,10 +46,10 @@ public struct ManifestLoader: Sendable {
         return String(hash, radix: 16)
     }
 
-    private func loadOne(_ folder: String) -> Result<LoadedManifest, ManifestError> {
+    private func loadOne(_ folder: String) -> Result<LoadedManifest, CheckError> {
         let manifestPath = folder + "/Package.swift"
         guard let data = FileManager.default.contents(atPath: manifestPath) else {
-            return .failure(ManifestError("\(manifestPath) cannot be read"))
+            return .failure(CheckError("\(manifestPath) cannot be read"))
         }
         let text = String(decoding: data, as: UTF8.self)
         let relativeFolder = PathUtilities.relative(folder, from: root)
@@ -67,10 +69,10 @@ public struct ManifestLoader: Sendable {
                 try? encoded.write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
             }
             return .success(LoadedManifest(manifest: manifest, text: text))
-        } catch let error as ManifestError {
+        } catch let error as CheckError {
             return .failure(error)
         } catch {
-            return .failure(ManifestError("\(manifestPath): \(error)"))
+            return .failure(CheckError("\(manifestPath): \(error)"))
         }
     }
 
@@ -93,33 +95,15 @@ public struct ManifestLoader: Sendable {
         do {
             try process.run()
         } catch {
-            throw ManifestError("cannot start `swift package dump-package`: \(error.localizedDescription)")
+            throw CheckError("cannot start `swift package dump-package`: \(error.localizedDescription)")
         }
         let json = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = FileManager.default.contents(atPath: errorFile).map { String(decoding: $0, as: UTF8.self) }
             let firstError = message?.split(separator: "\n").first { $0.contains("error") } ?? "no message"
-            throw ManifestError("\(folder)/Package.swift does not load: \(firstError)")
+            throw CheckError("\(folder)/Package.swift does not load: \(firstError)")
         }
         return json
-    }
-}
-
-/// Results gathered from several threads.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Result<LoadedManifest, ManifestError>] = [:]
-
-    func set(_ key: String, _ value: Result<LoadedManifest, ManifestError>) {
-        lock.lock()
-        values[key] = value
-        lock.unlock()
-    }
-
-    var all: [String: Result<LoadedManifest, ManifestError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
     }
 }

@@ -31,13 +31,13 @@ public struct Policy: Codable, Sendable, Equatable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PolicyError("cannot read \(url.path): \(error.localizedDescription)")
+            throw CheckError("cannot read \(url.path): \(error.localizedDescription)")
         }
         let policy: Policy
         do {
             policy = try JSONDecoder().decode(Policy.self, from: data)
         } catch {
-            throw PolicyError("\(url.lastPathComponent) is not a valid policy: \(error)")
+            throw CheckError("\(url.lastPathComponent) is not a valid policy: \(error)")
         }
         try policy.validate()
         return policy
@@ -47,15 +47,15 @@ public struct Policy: Codable, Sendable, Equatable {
     public func validate() throws {
         let ids = Set(layers.map(\.id))
         if ids.count != layers.count {
-            throw PolicyError("architecture.json: two layers share an id")
+            throw CheckError("architecture.json: two layers share an id")
         }
         for rule in allowed + forbidden {
             for layer in rule.from + rule.to where layer != "*" && !ids.contains(layer) {
-                throw PolicyError("architecture.json: rule \(rule.id) names the unknown layer \(layer)")
+                throw CheckError("architecture.json: rule \(rule.id) names the unknown layer \(layer)")
             }
         }
         for check in CheckID.allCases where checks[check.rawValue] == nil {
-            throw PolicyError("architecture.json: checks has no reason for \(check.rawValue)")
+            throw CheckError("architecture.json: checks has no reason for \(check.rawValue)")
         }
     }
 
@@ -160,14 +160,4 @@ public enum CheckID: String, CaseIterable, Sendable {
     case platformMinimums = "platform-minimums"
     /// A use of an API newer than the package's declared minimums (`make availability`).
     case availability = "availability"
-}
-
-/// A problem with `architecture.json` itself.
-public struct PolicyError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong, in one sentence.
-    public var description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
 }

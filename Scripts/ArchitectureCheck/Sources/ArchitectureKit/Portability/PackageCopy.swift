@@ -36,16 +36,16 @@ public struct PackageCopy: Sendable {
         let folder = PathUtilities.join(root, package)
         let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
             startingAt: [folder], readingSources: false)
-        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        if let error = workspace.manifestErrors.first { throw CheckError("\(error.file): \(error.error)") }
         let own = PathUtilities.relative(folder, from: root)
         guard let index = workspace.packages.firstIndex(where: { $0.path == own }) else {
-            throw ManifestError("\(package) is not a package of the repo")
+            throw CheckError("\(package) is not a package of the repo")
         }
         let closure = [index] + workspace.packages.indices.filter { $0 != index }
         var seen: [String: String] = [:]
         for package in closure.map({ workspace.packages[$0] }) {
             if let other = seen[package.identity] {
-                throw ManifestError(
+                throw CheckError(
                     "\(other) and \(package.path) have the same folder name, \(package.identity): side by side in "
                         + "one folder they would overwrite each other")
             }
@@ -62,14 +62,14 @@ public struct PackageCopy: Sendable {
             let source = URL(fileURLWithPath: PathUtilities.join(root, item.source)).standardizedFileURL
                 .resolvingSymlinksInPath().path
             if target == source || target.hasPrefix(source + "/") {
-                throw ManifestError(
+                throw CheckError(
                     "\(destination) is inside \(item.source), which is copied: the copy would contain itself; "
                         + "choose a DEST outside the packages")
             }
         }
         let existing = items.map(\.destination).filter { FileManager.default.fileExists(atPath: $0) }
         if !existing.isEmpty {
-            throw ManifestError(
+            throw CheckError(
                 "\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""): nothing was "
                     + "copied; choose another DEST or remove \(existing.count == 1 ? "it" : "them") first")
         }
@@ -173,17 +173,17 @@ public struct PackageCopy: Sendable {
     private static func rewrite(_ package: RepoPackage, in workspace: Workspace) throws -> String {
         let file = PathUtilities.join(workspace.root, package.manifestFile)
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw ManifestError("\(package.manifestFile) cannot be read")
+            throw CheckError("\(package.manifestFile) cannot be read")
         }
         var text = String(decoding: data, as: UTF8.self)
         for case .path(let written, _) in package.manifest.dependencies {
             let target = PathUtilities.join(package.path, written)
             guard let dependency = workspace.packages.first(where: { $0.path == target }) else {
-                throw ManifestError("\(package.manifestFile): the path dependency \(written) is not a package")
+                throw CheckError("\(package.manifestFile): the path dependency \(written) is not a package")
             }
             let old = "path: \"\(written)\""
             guard text.contains(old) else {
-                throw ManifestError(
+                throw CheckError(
                     "\(package.manifestFile): cannot find `\(old)` to rewrite (write it as .package(path: \"…\"))")
             }
             text = text.replacingOccurrences(of: old, with: "path: \"../\(dependency.identity)\"")

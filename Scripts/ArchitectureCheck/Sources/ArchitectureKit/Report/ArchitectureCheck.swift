@@ -52,7 +52,7 @@ public enum ArchitectureCheck {
         let policy = try policy(root: root)
         let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load(
             readingSources: readingSources)
-        if let error = workspace.manifestErrors.first { throw ManifestError("\(error.file): \(error.error)") }
+        if let error = workspace.manifestErrors.first { throw CheckError("\(error.file): \(error.error)") }
         return (policy, workspace)
     }
 
@@ -65,7 +65,7 @@ public enum ArchitectureCheck {
         let (policy, workspace) = try loaded(root: root, cacheFolder: cacheFolder)
         let interfaces = ToolchainInterfaces.files(in: interfaceFolder)
         guard interfaces.contains(where: { $0.module == "Swift" }) else {
-            throw ManifestError("no Swift.swiftinterface in \(interfaceFolder)")
+            throw CheckError("no Swift.swiftinterface in \(interfaceFolder)")
         }
         let declarations =
             FoundationAvailability.declarations
@@ -117,8 +117,8 @@ public enum ArchitectureCheck {
         let matches = workspace.packages.filter { $0.identity.lowercased() == name.lowercased() }
         if matches.count == 1 { return matches[0].path }
         let names = workspace.packages.map(\.identity).sorted().joined(separator: ", ")
-        if matches.isEmpty { throw ManifestError("no package is called \(name); the packages are \(names)") }
-        throw ManifestError(
+        if matches.isEmpty { throw CheckError("no package is called \(name); the packages are \(names)") }
+        throw CheckError(
             "\(matches.map(\.path).joined(separator: " and ")) are both called \(name): name the folder instead")
     }
 
@@ -133,7 +133,7 @@ public enum ArchitectureCheck {
             startingAt: [folder])
         let own = PathUtilities.relative(folder, from: root)
         guard let index = workspace.packages.firstIndex(where: { $0.path == own }) else {
-            throw ManifestError("\(package) is not a package of \(root)")
+            throw CheckError("\(package) is not a package of \(root)")
         }
         let output = PathUtilities.join(copy, "Consumer")
         let dependencyPath = PathUtilities.relative(

@@ -7,7 +7,7 @@ public struct Workspace: Sendable {
     public var packages: [RepoPackage]
     public var targets: [RepoTarget]
     /// Manifests that could not be loaded, with their `Package.swift` path relative to the root.
-    public var manifestErrors: [(file: String, error: ManifestError)]
+    public var manifestErrors: [(file: String, error: CheckError)]
 
     /// The target index of each module name (`CatalogDomain`, `file_store_stress`).
     public var moduleIndex: [String: Int] {

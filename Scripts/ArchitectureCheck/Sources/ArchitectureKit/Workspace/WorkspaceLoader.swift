@@ -29,7 +29,7 @@ public struct WorkspaceLoader: Sendable {
 
     /// Loads only `folders` (absolute) and the packages they reach by path.
     public func load(startingAt folders: [String], readingSources: Bool = true) -> Workspace {
-        var manifests: [String: Result<LoadedManifest, ManifestError>] = [:]
+        var manifests: [String: Result<LoadedManifest, CheckError>] = [:]
         var pending = folders.map(PathUtilities.normalize)
         while !pending.isEmpty {
             let loaded = loader.load(pending)
@@ -71,7 +71,7 @@ public struct WorkspaceLoader: Sendable {
     }
 
     private func assemble(
-        _ manifests: [String: Result<LoadedManifest, ManifestError>], readingSources: Bool
+        _ manifests: [String: Result<LoadedManifest, CheckError>], readingSources: Bool
     ) -> Workspace {
         var workspace = Workspace(root: root, packages: [], targets: [], manifestErrors: [])
         let folders = manifests.keys.sorted()
