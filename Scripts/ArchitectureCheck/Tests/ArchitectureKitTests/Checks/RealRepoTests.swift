@@ -25,10 +25,4 @@ struct RealRepoTests {
         #expect(graph.targets.allSatisfy { $0.files.isEmpty })
         #expect(full.targets.contains { !$0.files.isEmpty })
     }
-
-    @Test func everyTargetHasALayer() throws {
-        let workspace = try #require(FixtureRepo.realWorkspace)
-        let unplaced = workspace.targets.filter { $0.placement == nil }.map(\.name)
-        #expect(unplaced.isEmpty)
-    }
 }
