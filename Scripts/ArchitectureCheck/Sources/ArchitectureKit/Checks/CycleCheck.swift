@@ -67,14 +67,28 @@ struct CycleCheck {
     }
 }
 
-/// Tarjan's strongly connected components, and a short cycle through each component that has one.
+/// The strongly connected components of a graph, and a short cycle through each component that has one.
 enum StronglyConnected {
-    /// The components that hold a cycle: more than one node, or one node with an edge to itself.
+    /// The components that hold a cycle (more than one node, or one node with an edge to itself), by their
+    /// smallest node. Two nodes share a component when each reaches the other; the graphs here are a few dozen
+    /// nodes, so a search from every node is plenty.
     static func components(edges: [[Int]]) -> [Set<Int>] {
-        var state = Tarjan(edges: edges)
-        for node in edges.indices where state.index[node] == nil { state.visit(node) }
-        return state.components.filter { $0.count > 1 || edges[$0[0]].contains($0[0]) }.map(Set.init)
-            .sorted { ($0.min() ?? 0) < ($1.min() ?? 0) }
+        let reach = edges.indices.map { reachable(from: $0, edges: edges) }
+        var components: [Set<Int>] = []
+        for node in edges.indices where reach[node].contains(node) && !components.contains(where: { $0.contains(node) }) {
+            components.append(reach[node].filter { reach[$0].contains(node) })
+        }
+        return components
+    }
+
+    /// The nodes one or more edges away from `start`.
+    private static func reachable(from start: Int, edges: [[Int]]) -> Set<Int> {
+        var seen: Set<Int> = []
+        var queue = edges[start]
+        while let node = queue.popLast() {
+            if seen.insert(node).inserted { queue += edges[node] }
+        }
+        return seen
     }
 
     /// A cycle in `component` that starts with its heaviest edge (ties: the smallest node), then takes the
@@ -114,43 +128,5 @@ enum StronglyConnected {
         var path = [goal]
         while let before = previous[path[0]] { path.insert(before, at: 0) }
         return path
-    }
-
-    private struct Tarjan {
-        let edges: [[Int]]
-        var index: [Int: Int] = [:]
-        var lowLink: [Int: Int] = [:]
-        var stack: [Int] = []
-        var onStack: Set<Int> = []
-        var counter = 0
-        var components: [[Int]] = []
-
-        init(edges: [[Int]]) {
-            self.edges = edges
-        }
-
-        mutating func visit(_ node: Int) {
-            index[node] = counter
-            lowLink[node] = counter
-            counter += 1
-            stack.append(node)
-            onStack.insert(node)
-            for next in edges[node] {
-                if index[next] == nil {
-                    visit(next)
-                    lowLink[node] = min(lowLink[node] ?? 0, lowLink[next] ?? 0)
-                } else if onStack.contains(next) {
-                    lowLink[node] = min(lowLink[node] ?? 0, index[next] ?? 0)
-                }
-            }
-            guard lowLink[node] == index[node] else { return }
-            var component: [Int] = []
-            while let top = stack.popLast() {
-                onStack.remove(top)
-                component.append(top)
-                if top == node { break }
-            }
-            components.append(component)
-        }
     }
 }
