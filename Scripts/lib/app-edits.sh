@@ -28,7 +28,7 @@ app_lines() {
     for product in Data Domain Presentation; do row "$app_container" import "import $name$product"; done
     row "$app_container" "a feature's scope above" "Scope(state: \\.$f, action: Action.$f, child: make${name}Feature()),"
     if [ -n "${2:-}" ]; then
-        while IFS= read -r line; do row "$app_container" "$section_marker" "${line#    }"; done <"$2"
+        while IFS= read -r line || [ -n "$line" ]; do row "$app_container" "$section_marker" "${line#    }"; done <"$2"
     fi
     row "$app_feature" import "import ${name}Presentation"
     row "$app_feature" "a feature's state above" "package var $f = ${name}Feature.State()"
@@ -47,7 +47,7 @@ app_file_with() {
         /^import / { lastImport = count }
         END {
             for (r = 1; r <= rows; r++) {
-                found = marker[r] == "import"
+                found = marker[r] == "import" ? lastImport > 0 : 0
                 for (i = 1; i <= count && !found; i++) found = index(lines[i], marker[r]) > 0
                 if (!found) { print "no `" marker[r] "` line in " file > "/dev/stderr"; exit 3 }
             }

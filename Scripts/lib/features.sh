@@ -143,6 +143,9 @@ check_name_is_free() {
     if [ -e "$root/$app_features/${name}Commands.swift" ] || grep -rqw "${name}Commands" "$root/App/Sources" 2>/dev/null; then
         die $EX_USAGE "“$name” is taken: App already has a ${name}Commands; pick another name"
     fi
+    if [ -e "$root/$mac_screen_folder/${name}Screen.swift" ]; then
+        die $EX_USAGE "“$name” is taken: App already has $mac_screen_folder/${name}Screen.swift; pick another name"
+    fi
 }
 
 # The packages (folders relative to the root) whose manifests declare a path dependency on the folder $1.
@@ -256,7 +259,7 @@ finish() {
         echo "$verb: failed; removing what was written and restoring what was changed" >&2
         for path in ${written[@]+"${written[@]}"}; do rm -rf "${root:?}/$path"; done
         if [ -d "$backup/files" ]; then
-            (cd "$backup/files" && tar -cf - .) | tar -C "$root" -xpf -
+            (cd "$backup/files" && find . -type f | tar -cf - -T -) | tar -C "$root" -xpf -
         fi
         if [ -d "$backup/package" ] && [ ! -e "$root/$package" ]; then mv "$backup/package" "$root/$package"; fi
     fi

@@ -1,6 +1,7 @@
 # Sourced, with $root set, by Scripts/architecture-check and Scripts/measure; SwiftPM litters the temporary folder.
 # shellcheck source=portable.sh
 source "$root/Scripts/lib/portable.sh"
+need_swift
 export TMPDIR=$root/.build/tmp
 mkdir -p "$TMPDIR"
 
@@ -9,7 +10,6 @@ mkdir -p "$TMPDIR"
 swift_tool() {
     local package=$1 product=$2 scratch=$3 log=$root/.build/$2-build.log
     shift 3
-    need_swift
     if ! swift build --package-path "$root/Scripts/$package" --product "$product" --scratch-path "$scratch" \
         "$@" >"$log" 2>&1; then
         echo "error: building $product failed (full log: ${log#"$root"/}):" >&2

@@ -75,7 +75,8 @@ enum StronglyConnected {
     static func components(edges: [[Int]]) -> [Set<Int>] {
         let reach = edges.indices.map { reachable(from: $0, edges: edges) }
         var components: [Set<Int>] = []
-        for node in edges.indices where reach[node].contains(node) && !components.contains(where: { $0.contains(node) }) {
+        for node in edges.indices where reach[node].contains(node) && !components.contains(where: { $0.contains(node) })
+        {
             components.append(reach[node].filter { reach[$0].contains(node) })
         }
         return components

@@ -8,7 +8,8 @@ import Foundation
 public enum ImportScanner {
     /// One statement: attributes, an access level, `import`, a scoped kind, then the module (the path's first part).
     private static let declaration = try! NSRegularExpression(
-        pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s*)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?"#
+        pattern:
+            #"^\s*(?:@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s*)*(?:(?:public|package|internal|fileprivate|private|open)\s+)?"#
             + #"import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func|actor)\s+(?=`?[\p{L}_]))?"#
             + #"`?([\p{L}_][\p{L}\p{N}_]*)"#)
 

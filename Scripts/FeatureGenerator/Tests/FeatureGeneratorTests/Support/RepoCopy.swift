@@ -31,23 +31,29 @@ struct RepoCopy {
     }
 
     /// Makes `copy` a git repository whose commit, index and files are the files of the git work tree `source`
-    /// now, untracked ones included (ignored ones, such as build folders, left alone on both sides). The new
-    /// objects go to the copy, never to the source's repository.
+    /// now, untracked ones included (ignored ones left alone in the source, and only build folders kept in the
+    /// copy). New objects go to the copy, never to the source's repository; a copy git cannot use is made again.
     static func sync(from source: URL, to copy: URL) throws {
+        // Every git command on the copy names its repository: a broken `.git` never leads git to the user's.
         let script = #"""
             set -e
             objects=$(git rev-parse --path-format=absolute --git-common-dir)/objects
-            mkdir -p "$COPY" && { [ -d "$COPY/.git" ] || git -C "$COPY" init -q; }
+            copy() { git --git-dir="$COPY/.git" --work-tree="$COPY" "$@"; }
+            mkdir -p "$COPY" && git init -q "$COPY"
             echo "$objects" >"$COPY/.git/objects/info/alternates"
             tree=$(export GIT_INDEX_FILE="$COPY/.git/source-index" GIT_OBJECT_DIRECTORY="$COPY/.git/objects" \
                 GIT_ALTERNATE_OBJECT_DIRECTORIES="$objects" && git add -A && git write-tree)
             # A fixed author and date: the same files make the same commit, and the user's settings play no part.
             export GIT_AUTHOR_DATE=2000-01-01T00:00:00Z GIT_COMMITTER_DATE=2000-01-01T00:00:00Z
-            git -C "$COPY" update-ref HEAD "$(git -C "$COPY" -c user.name=test -c user.email=test@example.invalid \
-                commit-tree "$tree" -m copy)"
-            git -C "$COPY" read-tree -u --reset HEAD && git -C "$COPY" clean -ffdq
+            commit=$(copy -c user.name=test -c user.email=test@example.invalid commit-tree "$tree" -m copy)
+            copy update-ref HEAD "$commit"
+            copy read-tree -u --reset HEAD && copy clean -ffdqx -e '.build*'
             """#
-        let result = try Shell.run(script, in: source, environment: ["COPY": copy.path])
+        var result = try Shell.run(script, in: source, environment: ["COPY": copy.path])
+        if result.status != 0 {
+            try? FileManager.default.removeItem(at: copy.appendingPathComponent(".git"))
+            result = try Shell.run(script, in: source, environment: ["COPY": copy.path])
+        }
         guard result.status == 0 else { throw Failure("cannot copy \(source.path): \(result.output)") }
     }
 

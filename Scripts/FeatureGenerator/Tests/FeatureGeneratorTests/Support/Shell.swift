@@ -25,7 +25,9 @@ enum Shell {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        // Without a git hook's GIT_* variables, which would point git in the copies at the user's repository.
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+            .merging(environment) { _, new in new }
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
