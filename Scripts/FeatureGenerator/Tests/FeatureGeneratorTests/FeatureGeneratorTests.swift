@@ -166,7 +166,11 @@ struct FeatureGeneratorTests {
             + " --disable-build-manifest-caching -Xswiftc -index-ignore-system-modules"
         let build = try Shell.run("swift build --build-tests \(flags)", in: mirror)
         try #require(build.status == 0, "\(build.output.suffix(4000))")
-        let test = try Shell.run("swift test --skip-build \(flags)", in: mirror)
+        // Its test binary, as make test runs it: a plain executable on Linux, a bundle only `swift test` runs on macOS.
+        let binary = ".build/probe/debug/GeneratorProbePackageTests.xctest"
+        let test = try Shell.run(
+            "if [ -f \(binary) ]; then \(binary) && \(binary) --testing-library swift-testing;"
+                + " else swift test --skip-build \(flags); fi", in: mirror)
         #expect(test.status == 0, "\(test.output.suffix(4000))")
         #expect(test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
         let example = try Shell.run(".build/probe/debug/generatorprobe-example", in: mirror)
