@@ -32,45 +32,30 @@ struct AffectedPackagesTests {
         #expect(selections[1].reason == "changed: \(file)")
     }
 
-    @Test func aDataFileSelectsOnlyWhatReachesThatTarget() throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        // CartDomain uses CatalogDomain only: a change in CatalogData leaves Cart alone.
-        #expect(
-            packages(try select(["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], in: repo.root))
-                == ["Packages/Features/Catalog"])
-        #expect(
-            packages(try select(["Packages/Data/Sources/DataCore/HTTPClient.swift"], in: repo.root))
-                == ["Packages/Data", "Packages/Features/Cart", "Packages/Features/Catalog"])
-    }
-
-    @Test func theDomainCoreSelectsEveryPackage() throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        #expect(
-            packages(try select(["Packages/Domain/Sources/DomainCore/Money.swift"], in: repo.root)) == [
+    /// Changed files, and the packages that must be tested. CartDomain uses CatalogDomain only, so a change in
+    /// CatalogData leaves Cart alone; a manifest changes every target of its package.
+    @Test(arguments: [
+        (["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], ["Packages/Features/Catalog"]),
+        (
+            ["Packages/Data/Sources/DataCore/HTTPClient.swift"],
+            ["Packages/Data", "Packages/Features/Cart", "Packages/Features/Catalog"]
+        ),
+        (
+            ["Packages/Domain/Sources/DomainCore/Money.swift"],
+            [
                 "Packages/Data", "Packages/Domain", "Packages/Features/Cart", "Packages/Features/Catalog",
                 "Packages/Presentation",
-            ])
-    }
-
-    @Test func aManifestChangesEveryTargetOfItsPackage() throws {
+            ]
+        ),
+        (["Packages/Features/Catalog/Package.swift"], ["Packages/Features/Cart", "Packages/Features/Catalog"]),
+        (["Packages/Features/Catalog/README.md"], ["Packages/Features/Catalog"]),
+        (["docs/decisions/001.md", "README.md"], []),
+        ([], []),
+    ])
+    func selects(changed: [String], expected: [String]) throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
-        #expect(
-            packages(try select(["Packages/Features/Catalog/Package.swift"], in: repo.root))
-                == ["Packages/Features/Cart", "Packages/Features/Catalog"])
-    }
-
-    @Test func anotherOwnFileSelectsOnlyItsPackageAndAFileOutsidePackagesNothing() throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        #expect(
-            packages(try select(["Packages/Features/Catalog/README.md"], in: repo.root)) == [
-                "Packages/Features/Catalog"
-            ])
-        #expect(try select(["docs/decisions/001.md", "README.md"], in: repo.root) == .packages([]))
-        #expect(try select([], in: repo.root) == .packages([]))
+        #expect(packages(try select(changed, in: repo.root)) == expected)
     }
 
     @Test(arguments: ["architecture.json", "Makefile", "Scripts/test-all"])

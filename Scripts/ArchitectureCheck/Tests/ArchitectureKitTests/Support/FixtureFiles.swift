@@ -12,7 +12,6 @@ enum FixtureFiles {
                 .target(name: "DomainCore")
             ]
         )
-
         """,
         "Packages/Domain/Sources/DomainCore/Money.swift": """
         import Foundation
@@ -21,7 +20,6 @@ enum FixtureFiles {
         public struct Money: Sendable {
             public var amount: Decimal
         }
-
         """,
         "Packages/Data/Package.swift": """
         // swift-tools-version: 6.0
@@ -37,7 +35,6 @@ enum FixtureFiles {
                 .target(name: "DataCore", dependencies: [.product(name: "DomainCore", package: "Domain")])
             ]
         )
-
         """,
         "Packages/Data/Sources/DataCore/HTTPClient.swift": """
         import DomainCore
@@ -49,7 +46,6 @@ enum FixtureFiles {
 
         /// Sends requests.
         public protocol HTTPClient: Sendable {}
-
         """,
         "Packages/Presentation/Package.swift": """
         // swift-tools-version: 6.0
@@ -65,14 +61,12 @@ enum FixtureFiles {
                 .target(name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")])
             ]
         )
-
         """,
         "Packages/Presentation/Sources/PresentationCore/Screen.swift": """
         import DomainCore
 
         /// What a presenter renders.
         public struct Screen: Sendable {}
-
         """,
         "Packages/Features/Catalog/Package.swift": """
         // swift-tools-version: 6.0
@@ -115,7 +109,6 @@ enum FixtureFiles {
                 .testTarget(name: "CatalogDomainTests", dependencies: ["CatalogDomain", "CatalogTesting"]),
             ]
         )
-
         """,
         "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift": """
         import DomainCore
@@ -124,7 +117,6 @@ enum FixtureFiles {
         public struct Product: Sendable {
             public var price: Money
         }
-
         """,
         "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift": """
         import CatalogDomain
@@ -133,7 +125,6 @@ enum FixtureFiles {
 
         /// Products from the network.
         public struct RemoteProducts: Sendable {}
-
         """,
         "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift": """
         import CatalogDomain
@@ -141,14 +132,12 @@ enum FixtureFiles {
 
         /// The catalog's reducer.
         public struct CatalogFeature: Sendable {}
-
         """,
         "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift": """
         import CatalogDomain
 
         /// A fake product source.
         public struct FakeProducts: Sendable {}
-
         """,
         "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift": """
         import CatalogDomain
@@ -156,7 +145,6 @@ enum FixtureFiles {
         import Testing
 
         @Test func productsHaveAPrice() {}
-
         """,
         "Packages/Features/Cart/Package.swift": """
         // swift-tools-version: 6.0
@@ -183,7 +171,6 @@ enum FixtureFiles {
                 ),
             ]
         )
-
         """,
         "Packages/Features/Cart/Sources/CartDomain/Cart.swift": """
         import CatalogDomain
@@ -192,7 +179,6 @@ enum FixtureFiles {
         public struct Cart: Sendable {
             public var products: [Product]
         }
-
         """,
         "Packages/Features/Cart/Sources/CartData/CartStore.swift": """
         import CartDomain
@@ -200,7 +186,6 @@ enum FixtureFiles {
 
         /// Keeps the cart on disk.
         public struct CartStore: Sendable {}
-
         """,
     ]
 }

@@ -39,7 +39,7 @@ struct FixtureRepo {
             "architecture.json",
             String(decoding: try Data(contentsOf: URL(fileURLWithPath: realRoot + "/architecture.json")), as: UTF8.self)
         )
-        for (path, text) in FixtureFiles.base { try repo.write(path, text) }
+        for (path, text) in FixtureFiles.base { try repo.write(path, text + "\n") }
         return repo
     }
 
