@@ -41,12 +41,11 @@ public struct RebuildScope {
     private var edits = 0
     private var monolithFiles: [String: String] = [:]
 
-    public init(root: String) {
-        workspace = Workspace(root: root, name: "measure/rebuild")
-    }
-
-    public mutating func run() throws(MeasureError) {
-        try workspace.inFreshCopy(command: "measure rebuild") { () throws(MeasureError) in try measure() }
+    public static func run(root: String) throws(MeasureError) {
+        var rebuild = RebuildScope(workspace: Workspace(root: root, name: "measure/rebuild"))
+        try rebuild.workspace.inFreshCopy(command: "measure rebuild") { () throws(MeasureError) in
+            try rebuild.measure()
+        }
     }
 
     private mutating func measure() throws(MeasureError) {

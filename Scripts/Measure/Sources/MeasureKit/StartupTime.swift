@@ -11,12 +11,9 @@ public struct StartupTime {
     private let workspace: Workspace
     private let runs = 20
 
-    public init(root: String) {
-        workspace = Workspace(inPlace: root, name: "measure/startup")
-    }
-
-    public func run() throws(MeasureError) {
-        try workspace.locked(command: "measure startup") { () throws(MeasureError) in try measure() }
+    public static func run(root: String) throws(MeasureError) {
+        let startup = StartupTime(workspace: Workspace(inPlace: root, name: "measure/startup"))
+        try startup.workspace.locked(command: "measure startup") { () throws(MeasureError) in try startup.measure() }
     }
 
     private func measure() throws(MeasureError) {

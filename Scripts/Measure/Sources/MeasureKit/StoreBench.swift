@@ -3,7 +3,6 @@ import Foundation
 /// `measure stores`: `app todos add`, `todos toggle` and `todos --json` (the list) on data folders seeded with
 /// 100, 1,000 and 10,000 todos, with the file store and with SQLite, one release build for all.
 public struct StoreBench {
-    public static let usage = "usage: Scripts/measure stores\n"
     static let sizes = [100, 1000, 10_000]
     static let stores = ["file", "sqlite"]
 

@@ -6,12 +6,9 @@ public struct TestLoop {
     private let workspace: Workspace
     private let repeats = 2
 
-    public init(root: String) {
-        workspace = Workspace(root: root, name: "measure/test")
-    }
-
-    public func run() throws(MeasureError) {
-        try workspace.inFreshCopy(command: "measure test") { () throws(MeasureError) in try measure() }
+    public static func run(root: String) throws(MeasureError) {
+        let test = TestLoop(workspace: Workspace(root: root, name: "measure/test"))
+        try test.workspace.inFreshCopy(command: "measure test") { () throws(MeasureError) in try test.measure() }
     }
 
     private func measure() throws(MeasureError) {

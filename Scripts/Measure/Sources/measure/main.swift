@@ -16,12 +16,10 @@ do {
         throw MeasureError("\(words[0]) takes no arguments, not \(words[1])")
     }
     switch words.first {
-    case "rebuild":
-        var rebuild = RebuildScope(root: root)
-        try rebuild.run()
-    case "startup": try StartupTime(root: root).run()
+    case "rebuild": try RebuildScope.run(root: root)
+    case "startup": try StartupTime.run(root: root)
     case "stores": try StoreBench.run(root: root)
-    case "test": try TestLoop(root: root).run()
+    case "test": try TestLoop.run(root: root)
     case "reliability-check": print(try ReliabilityCheck.run(Array(words.dropFirst())).line)
     case "-h", "--help": print(usage, terminator: "")
     default:
