@@ -57,14 +57,3 @@ public enum ImportScanner {
         }
     }
 }
-
-extension Substring {
-    /// The text without leading and trailing whitespace.
-    func trimmingWhitespace() -> Substring {
-        let text = self
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-            let last = text.lastIndex(where: { !$0.isWhitespace })
-        else { return text[text.endIndex...] }
-        return text[first...last]
-    }
-}

@@ -17,7 +17,7 @@ public enum PublicSymbolScanner {
         var symbols: [Symbol] = []
         var depth = 0
         for line in SourceMasker.mask(source).split(separator: "\n") {
-            let trimmed = line.trimmingWhitespace()
+            let trimmed = line.drop { $0.isWhitespace }
             if trimmed.hasPrefix("#if") { depth += 1 }
             if trimmed.hasPrefix("#endif") { depth -= 1 }
             guard depth == 0, line.hasPrefix("public ") else { continue }
