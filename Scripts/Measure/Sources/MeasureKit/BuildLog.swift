@@ -1,19 +1,18 @@
-/// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …`) and the files the driver scheduled, counted from its `-driver-show-incremental` remarks (SwiftPM's
-/// progress lines skip files under load). A cold build's files come without remarks, so they are not counted.
+/// What a `swift build` log says was done: the modules compiled (`[3/9] Compiling CatalogData …`) and the files
+/// the driver scheduled, counted from its `-driver-show-incremental` remarks (SwiftPM's progress lines skip files
+/// under load). A cold build's files come without remarks, so they are not counted.
 public struct BuildLog: Sendable, Equatable {
     /// The flags that make the driver say which files it schedules (`swift build` passes them on to `swiftc`).
     public static let driverFlags = ["-Xswiftc", "-driver-show-incremental"]
-
-    public let compiled: [String]
-    /// The source files the drivers scheduled for compiling, each once.
-    public let scheduledFiles: Int
-
     /// The driver's remarks that schedule a file, one remark per file.
     static let schedulingRemarks = [
         "Incremental compilation: Queuing (initial)",
         "Incremental compilation: Queuing because of the initial set",
         "Incremental compilation: Scheduling invalidated",
     ]
+
+    public let compiled: [String]
+    public let scheduledFiles: Int
 
     public init(_ output: String) {
         var compiled: Set<String> = []
@@ -24,8 +23,7 @@ public struct BuildLog: Sendable, Equatable {
                 continue
             }
             let words = line[line.index(after: close)...].split(separator: " ")
-            guard words.count >= 2 else { continue }
-            if words[0] == "Compiling", words.count >= 3 { compiled.insert(String(words[1])) }
+            if words.count >= 3, words[0] == "Compiling" { compiled.insert(String(words[1])) }
         }
         self.compiled = compiled.sorted()
         self.scheduledFiles = scheduledFiles

@@ -8,36 +8,10 @@ public struct CommandResult: Sendable {
     public let status: Int32
 }
 
-/// Runs programs found on `PATH`, as a shell would, and times them.
+/// Start-up times of a few milliseconds, measured with `posix_spawn` and `waitpid`: Foundation's `Process` on
+/// Linux notices a child's exit only at its run loop's next turn, which put every start-up at about 50 ms.
 public enum Command {
-    /// Runs `arguments` in `directory` with `environment`, output captured. Throws only when the program cannot
-    /// be started; a non-zero exit is in the result (see `check`).
-    public static func run(
-        _ arguments: [String], in directory: String, environment: [String: String]
-    ) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        let start = ContinuousClock.now
-        try process.run()
-        // Read before waiting: a child that fills the pipe would otherwise wait for us forever.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            seconds: (ContinuousClock.now - start) / .seconds(1), output: String(decoding: data, as: UTF8.self),
-            status: process.terminationStatus)
-    }
-
-    /// Runs the program at `arguments[0]` with nothing captured (all three standard streams on /dev/null) and
-    /// returns the wall seconds, for start-up times of a few milliseconds. It uses `posix_spawn` and
-    /// `waitpid` directly: Foundation's `Process` on Linux notices a child's exit only at its run loop's next
-    /// turn, which put every start-up at about 50 ms whatever the program did.
+    /// Runs the program at `arguments[0]` with all three standard streams on /dev/null; returns the wall seconds.
     public static func time(_ arguments: [String], environment: [String: String]) throws(MeasureError) -> (
         wall: Double, status: Int32
     ) {
@@ -68,17 +42,18 @@ public enum Command {
         }
         return ((ContinuousClock.now - start) / .seconds(1), status)
     }
-}
 
-extension CommandResult {
-    /// The result, or an error with the output's error lines (else its end) when the program failed.
-    public func check(_ arguments: [String]) throws(MeasureError) -> CommandResult {
-        guard status == 0 else {
-            // Its error lines when it has some: a build's remarks would bury them.
-            let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
-            let detail = errors.isEmpty ? String(output.suffix(4000)) : errors.joined(separator: "\n")
-            throw MeasureError("\(arguments.joined(separator: " ")) failed (exit \(status)):\n\(detail)")
+    /// The median wall seconds of `runs` runs of `command`, after one run that warms the page cache.
+    static func median(_ command: [String], runs: Int, environment: [String: String]) throws(MeasureError) -> Double {
+        _ = try time(command, environment: environment)
+        var walls: [Double] = []
+        for _ in 0..<runs {
+            let run = try time(command, environment: environment)
+            guard run.status == 0 else {
+                throw MeasureError("\(command.joined(separator: " ")) failed (wait status \(run.status))")
+            }
+            walls.append(run.wall)
         }
-        return self
+        return Format.median(walls)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Numbers and dates as the tools' tables write them.
+/// Numbers, medians and dates as the tools' tables write them.
 public enum Format {
     /// `value` with `digits` decimals: `12.3`.
     public static func fixed(_ value: Double, _ digits: Int = 1) -> String {
@@ -18,5 +18,13 @@ public enum Format {
         guard let target else { return "" }
         let digits = unit == "x" ? 1 : 0
         return "<= \(fixed(target, digits))\(unit), \(measured <= target ? "met" : "missed")"
+    }
+
+    /// The middle value (the mean of the two middle ones for an even count); 0 for no values.
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 }

@@ -3,41 +3,32 @@ import Foundation
 /// The whole app as one executable target, generated from a copy of the repo, so `measure rebuild` builds the
 /// same app both ways. Files become `<Module>_<file>`, the repo's imports go, an internal type name two modules
 /// declare gets its module's prefix, a file repeated across modules is kept once, and resources are merged.
-public struct Monolith: Sendable {
-    /// Where each repo file went in the monolith (both relative to the copy), for edits.
-    public let fileMap: [String: String]
-    public let resources: [String]
-    /// The internal names that were prefixed.
-    public let renamed: [String]
-
-    /// Writes `<copy>/Monolith` from the sources in `copy`.
-    public static func generate(in copy: String) throws(MeasureError) -> Monolith {
+enum Monolith {
+    /// Writes `<copy>/Monolith` from the sources in `copy`; returns where each repo file went (both relative to
+    /// the copy), for edits.
+    static func generate(in copy: String) throws(MeasureError) -> [String: String] {
         let files = FileManager.default
         let output = copy + "/Monolith"
         let sources = output + "/Sources/app"
         try? files.removeItem(atPath: output)
-        do {
+        try attempt("monolith: cannot create \(sources)") {
             try files.createDirectory(atPath: sources + "/Resources", withIntermediateDirectories: true)
-        } catch {
-            throw MeasureError("monolith: cannot create \(sources): \(error.localizedDescription)")
         }
         var modules = appModules(in: copy)
-        // A system library (a folder with a module map, such as the Data core's CSQLite) is no Swift module
-        // to merge: it becomes a system library target of the monolith too, and its imports stay.
+        // A system library (a folder with a module map, such as the Data core's CSQLite) is no Swift module to
+        // merge: it stays a target of its own, and its imports stay.
         let systemLibraries = modules.filter { files.fileExists(atPath: copy + "/" + $0.value + "/module.modulemap") }
         for (name, folder) in systemLibraries {
             modules[name] = nil
-            do {
+            try attempt("monolith: cannot copy \(name)") {
                 try files.copyItem(atPath: copy + "/" + folder, toPath: output + "/Sources/" + name)
-            } catch {
-                throw MeasureError("monolith: cannot copy the system library \(name): \(error.localizedDescription)")
             }
         }
-        let moduleNames = Set(modules.keys)
         var owner: [String: String] = [:]  // repo file -> module
         var resources: [String] = []
         for (module, folder) in modules {
-            for file in regularFiles(under: copy + "/" + folder) {
+            let paths = (try? files.subpathsOfDirectory(atPath: copy + "/" + folder)) ?? []
+            for file in paths.sorted() where !isFolder(copy + "/" + folder + "/" + file) {
                 let relative = folder + "/" + file
                 if file.hasSuffix(".swift") {
                     owner[relative] = module
@@ -45,24 +36,21 @@ public struct Monolith: Sendable {
                     let name = (file as NSString).lastPathComponent
                     guard !resources.contains(name) else { throw MeasureError("monolith: two resources named \(name)") }
                     resources.append(name)
-                    do {
+                    try attempt("monolith: cannot copy \(relative)") {
                         try files.copyItem(atPath: copy + "/" + relative, toPath: sources + "/Resources/" + name)
-                    } catch {
-                        throw MeasureError("monolith: cannot copy \(relative): \(error.localizedDescription)")
                     }
                 }
             }
         }
+        let moduleNames = Set(modules.keys)
         var texts: [String: String] = [:]
         var declaredBy: [String: Set<String>] = [:]
         for (file, module) in owner {
-            guard let text = try? String(contentsOfFile: copy + "/" + file, encoding: .utf8) else {
-                throw MeasureError("monolith: cannot read \(file)")
+            let text = try attempt("monolith: cannot read \(file)") {
+                try String(contentsOfFile: copy + "/" + file, encoding: .utf8)
             }
             texts[file] = text
-            for name in internalTypeNames(in: text) {
-                declaredBy[name, default: []].insert(module)
-            }
+            for name in internalTypeNames(in: text) { declaredBy[name, default: []].insert(module) }
         }
         let clashes = declaredBy.filter { $0.value.count > 1 }.keys.sorted()
         var seen: Set<String> = []
@@ -77,10 +65,8 @@ public struct Monolith: Sendable {
             guard seen.insert(text).inserted else { continue }
             let target = module == "app" ? "main.swift" : "\(module)_\((file as NSString).lastPathComponent)"
             fileMap[file] = "Monolith/Sources/app/" + target
-            do {
+            try attempt("monolith: cannot write \(target)") {
                 try text.write(toFile: sources + "/" + target, atomically: true, encoding: .utf8)
-            } catch {
-                throw MeasureError("monolith: cannot write \(target): \(error.localizedDescription)")
             }
         }
         let copies = resources.sorted().map { ".copy(\"Resources/\($0)\")" }.joined(separator: ", ")
@@ -108,12 +94,10 @@ public struct Monolith: Sendable {
             )
 
             """
-        do {
+        try attempt("monolith: cannot write its manifest") {
             try manifest.write(toFile: output + "/Package.swift", atomically: true, encoding: .utf8)
-        } catch {
-            throw MeasureError("monolith: cannot write its manifest: \(error.localizedDescription)")
         }
-        return Monolith(fileMap: fileMap, resources: resources, renamed: clashes)
+        return fileMap
     }
 
     /// The modules the app links, by name, with their folders relative to `copy`: every `Sources/<Module>`
@@ -124,16 +108,13 @@ public struct Monolith: Sendable {
             for path in (try? FileManager.default.subpathsOfDirectory(atPath: copy + "/" + top)) ?? [] {
                 let parts = path.split(separator: "/")
                 guard parts.count >= 2, parts[parts.count - 2] == "Sources", !parts.contains("Tests"),
-                    !parts.contains(where: { $0.hasPrefix(".") }),
-                    isFolder(copy + "/" + top + "/" + path)
+                    !parts.contains(where: { $0.hasPrefix(".") }), isFolder(copy + "/" + top + "/" + path)
                 else { continue }
                 let module = String(parts[parts.count - 1])
-                if module.hasSuffix("Testing") || module.hasSuffix("-example") || module == "file-store-stress" {
-                    continue
-                }
                 // The SwiftUI ring (each feature's views, their shared pieces and the macOS app) is not linked by
                 // the text app, and the macOS app has an entry point of its own.
-                if module.hasSuffix("Views") || module == "MacApp" { continue }
+                let skipped = ["Testing", "-example", "Views"].contains { module.hasSuffix($0) }
+                if skipped || module == "file-store-stress" || module == "MacApp" { continue }
                 modules[module] = top + "/" + path
             }
         }
@@ -145,12 +126,6 @@ public struct Monolith: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// The files under `folder`, relative to it, sorted.
-    private static func regularFiles(under folder: String) -> [String] {
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
-        return paths.filter { !isFolder(folder + "/" + $0) }.sorted()
-    }
-
     /// The names of the types a file declares at the top level without `public`, `package` or `open`.
     static func internalTypeNames(in text: String) -> [String] {
         let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
@@ -158,8 +133,7 @@ public struct Monolith: Sendable {
         var names: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let first = line.first, first.isLetter else { continue }  // top level: not indented
-            var words = line.split(separator: " ")[...]
-            while let word = words.first, modifiers.contains(word) { words = words.dropFirst() }
+            let words = line.split(separator: " ").drop(while: { modifiers.contains($0) })
             guard let kind = words.first, kinds.contains(kind), words.count >= 2 else { continue }
             let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { names.append(String(name)) }
@@ -169,20 +143,12 @@ public struct Monolith: Sendable {
 
     /// `text` without its `import` lines of `modules` (plain, `@testable`, or of one declaration).
     static func withoutImports(of modules: Set<String>, in text: String) -> String {
-        let declarationKinds: Set<Substring> = [
-            "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
-        ]
-        var kept: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var words = line.split(separator: " ")[...]
-            while let word = words.first, word.hasPrefix("@") { words = words.dropFirst() }
-            if words.first == "import" {
-                words = words.dropFirst()
-                if let kind = words.first, declarationKinds.contains(kind) { words = words.dropFirst() }
-                let module = words.first.map { $0.prefix { $0 != "." } } ?? ""
-                if modules.contains(String(module)) { continue }
-            }
-            kept.append(line)
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            var words = line.split(separator: " ").drop(while: { $0.hasPrefix("@") })
+            guard words.first == "import" else { return true }
+            words = words.dropFirst().drop(while: { kinds.contains($0) })
+            return !modules.contains(String(words.first?.prefix { $0 != "." } ?? ""))
         }
         return kept.joined(separator: "\n")
     }

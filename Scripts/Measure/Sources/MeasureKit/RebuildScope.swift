@@ -49,7 +49,7 @@ public struct RebuildScope {
     }
 
     private mutating func measure() throws(MeasureError) {
-        monolithFiles = try Monolith.generate(in: workspace.copy).fileMap
+        monolithFiles = try Monolith.generate(in: workspace.copy)
         var lines = [
             "Rebuild scope, \(Format.utcMinute(Date())): median of \(repeats) after a warm-up (cold: one run), "
                 + "wall seconds",
@@ -58,7 +58,6 @@ public struct RebuildScope {
             "|---|---:|---|---:|---:|---|",
         ]
         for scenario in Self.scenarios {
-            let runs = scenario.cold ? 1 : repeats
             if !scenario.cold {
                 _ = try build("App", scenario)
                 _ = try build("Monolith", scenario)
@@ -66,13 +65,13 @@ public struct RebuildScope {
             var modular: [Double] = []
             var monolith: [Double] = []
             var compiled = BuildLog("")
-            for _ in 0..<runs {
+            for _ in 0..<(scenario.cold ? 1 : repeats) {
                 let result = try build("App", scenario)
                 modular.append(result.seconds)
                 compiled = BuildLog(result.output)
                 monolith.append(try build("Monolith", scenario).seconds)
             }
-            let (mine, other) = (Statistics.median(modular), Statistics.median(monolith))
+            let (mine, other) = (Format.median(modular), Format.median(monolith))
             let ratio = mine / max(other, 0.001)
             log("  \(scenario.label): modular \(modular), monolith \(monolith)")
             lines.append(
@@ -100,5 +99,35 @@ public struct RebuildScope {
         }
         return try workspace.run(
             ["swift", "build", "--package-path", package, "--product", "app"] + BuildLog.driverFlags)
+    }
+}
+
+/// A change made to a source file to see what rebuilds: text inserted after an anchor, or appended. `{n}` in
+/// the text is replaced by a counter, so every edit differs from the one before.
+struct SourceEdit: Sendable {
+    let file: String
+    let anchor: String?
+    let text: String
+
+    init(file: String, after anchor: String? = nil, insert text: String) {
+        self.file = file
+        self.anchor = anchor
+        self.text = text
+    }
+
+    /// Applies the edit to `path` (the file itself, or its copy in the monolith), the `n`th time.
+    func apply(to path: String, count n: Int) throws(MeasureError) {
+        var source = try attempt("cannot read \(path)") { try String(contentsOfFile: path, encoding: .utf8) }
+        let insert = text.replacingOccurrences(of: "{n}", with: String(n))
+        if let anchor {
+            guard let range = source.range(of: anchor) else {
+                let shown = anchor.trimmingCharacters(in: .whitespacesAndNewlines)
+                throw MeasureError("the anchor is no longer in \(file): \(shown); update Scripts/Measure")
+            }
+            source.insert(contentsOf: insert, at: range.upperBound)
+        } else {
+            source += insert
+        }
+        try attempt("cannot write \(path)") { try source.write(toFile: path, atomically: true, encoding: .utf8) }
     }
 }

@@ -36,8 +36,8 @@ public struct StartupTime {
             "|---|---:|---:|---:|---:|",
         ]
         for (words, target) in Self.commands {
-            let baseline = try Self.median([hello], runs: runs, environment: workspace.environment())
-            let measured = try Self.median(
+            let baseline = try Command.median([hello], runs: runs, environment: workspace.environment())
+            let measured = try Command.median(
                 [app, "--data-dir", data] + words, runs: runs, environment: workspace.environment())
             let ratio = measured / max(baseline, 0.000_001)
             lines.append(
@@ -46,20 +46,6 @@ public struct StartupTime {
                     + "| \(Format.target(ratio, target, unit: "x")) |")
         }
         workspace.report(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// The median wall seconds of `runs` runs of `command`, after one run that warms the page cache.
-    static func median(_ command: [String], runs: Int, environment: [String: String]) throws(MeasureError) -> Double {
-        _ = try Command.time(command, environment: environment)
-        var walls: [Double] = []
-        for _ in 0..<runs {
-            let run = try Command.time(command, environment: environment)
-            guard run.status == 0 else {
-                throw MeasureError("\(command.joined(separator: " ")) failed (wait status \(run.status))")
-            }
-            walls.append(run.wall)
-        }
-        return Statistics.median(walls)
     }
 
     /// The baseline: `print` with `import Foundation`, built in release by the same toolchain in the same run, so
@@ -72,14 +58,12 @@ public struct StartupTime {
             let package = Package(name: "hello", targets: [.executableTarget(name: "hello")])
 
             """
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder + "/Sources/hello", withIntermediateDirectories: true)
+        try attempt("cannot write the hello world in \(folder)") {
+            let files = FileManager.default
+            try files.createDirectory(atPath: folder + "/Sources/hello", withIntermediateDirectories: true)
             try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
             try "import Foundation\n\nprint(\"Hello, world!\")\n".write(
                 toFile: folder + "/Sources/hello/main.swift", atomically: true, encoding: .utf8)
-        } catch {
-            throw MeasureError("cannot write the hello world in \(folder): \(error.localizedDescription)")
         }
         return try workspace.build("hello", package: folder, ["-c", "release"])
     }

@@ -59,24 +59,21 @@ public struct StoreBench {
         let data = "\(folder)/\(store)-\(todos)"
         try? FileManager.default.removeItem(atPath: data)
         let document = "\(folder)/seed-\(todos).json"
-        do {
+        try attempt("cannot write the seed document") {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Self.document(todos: todos).write(toFile: document, atomically: true, encoding: .utf8)
-        } catch {
-            throw MeasureError("cannot write the seed document: \(error.localizedDescription)")
         }
         let base = [app, "--data-dir", data, "--store", store]
         let seeded = try Command.time(base + ["data", "import", document], environment: environment)
         guard seeded.status == 0 else { throw MeasureError("app data import failed for the \(store) store") }
         log("  store \(store), \(todos) todos: seeded in \(Format.fixed(seeded.wall * 1000)) ms")
-        let firstID = Self.id(1)
         let commands: [(String, [String])] = [
-            ("add", ["todos", "add", "Bench todo"]), ("toggle", ["todos", "toggle", firstID]),
+            ("add", ["todos", "add", "Bench todo"]), ("toggle", ["todos", "toggle", Self.id(1)]),
             ("list", ["todos", "--json"]),
         ]
         var results: [(String, Double)] = []
         for (name, words) in commands {
-            results.append((name, try StartupTime.median(base + words, runs: runs, environment: environment) * 1000))
+            results.append((name, try Command.median(base + words, runs: runs, environment: environment) * 1000))
         }
         return results
     }

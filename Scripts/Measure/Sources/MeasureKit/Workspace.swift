@@ -1,7 +1,7 @@
 import Foundation
 
-/// A copy of the repo under `.build/<name>` and the environment the tools run in there, with its own temporary
-/// folder (SwiftPM leaves folders behind in it).
+/// A work folder, `.build/<name>`, and the repo the tools run in: a copy of it under the work folder, or the repo
+/// itself. Commands get a temporary folder of their own there (SwiftPM leaves folders behind in it).
 public struct Workspace: Sendable {
     public let root: String
     public let work: String
@@ -14,28 +14,45 @@ public struct Workspace: Sendable {
         copy = work + "/repo"
     }
 
-    /// A workspace that works on the repo itself (no copy), keeping its files in `.build/<name>`.
+    /// A workspace that works on the repo itself, keeping its files in `.build/<name>`.
     public init(inPlace root: String, name: String) {
         self.root = root
         work = root + "/.build/" + name
         copy = root
     }
 
-    /// Runs `body` in a fresh copy of the repo, holding the work folder's lock (`command` names the run in
-    /// messages); the copy is deleted after a success and kept after a failure, to look into.
+    /// Runs `body` in a fresh copy of the repo without build folders or `.git`, holding the work folder's lock;
+    /// the copy is deleted after a success and kept after a failure, to look into.
     func inFreshCopy(command: String, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
         try locked(command: command) { () throws(MeasureError) in
             log("\(command): copying the repo to \(copy)")
-            try RepoCopy.make(of: root, at: copy)
+            try? FileManager.default.removeItem(atPath: copy)
+            try attempt("cannot create \(copy)") {
+                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            }
+            // tar skips the excluded folders without reading them, and every POSIX system has it.
+            let excluded = "--exclude=.build --exclude='.build-*' --exclude=.swiftpm --exclude=.git"
+            try run(["sh", "-c", "tar -cf - \(excluded) . | tar -xf - -C \"$1\"", "sh", copy], in: root)
             try body()
             try? FileManager.default.removeItem(atPath: copy)
         }
     }
 
-    /// Runs `body` holding the work folder's lock, so a second run of `command` stops at once.
+    /// Runs `body` holding `flock` on `<work>.lock`, so a second run of `command` stops at once: two builds in
+    /// one SwiftPM folder crash SwiftPM. The system lets go when the process ends, however it ends.
     func locked(command: String, _ body: () throws(MeasureError) -> Void) throws(MeasureError) {
-        let lock = try WorkFolderLock.acquire(for: work, command: command)
-        defer { withExtendedLifetime(lock) {} }
+        try attempt("cannot create \(work)") {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        }
+        // Not inherited by the builds the run starts: the lock ends with this process, not with its children.
+        let descriptor = open(work + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw MeasureError("cannot open \(work).lock: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            throw MeasureError("another \(command) is running in \(work); wait for it to end, then run this again")
+        }
         try body()
     }
 
@@ -57,30 +74,40 @@ public struct Workspace: Sendable {
         return environment
     }
 
-    /// Runs `arguments` in the copy (or `directory`), failing on a non-zero exit unless `check` is false.
+    /// Runs `arguments` (found on `PATH`) in the copy or `directory`, timed, standard output and error captured
+    /// together; a non-zero exit throws with the output's error lines (else its end) unless `check` is false.
     @discardableResult
     public func run(
         _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil, check: Bool = true
     ) throws(MeasureError) -> CommandResult {
-        let result: CommandResult
-        do {
-            result = try Command.run(
-                arguments, in: directory ?? copy, environment: environment ?? self.environment())
-        } catch {
-            throw MeasureError("cannot run \(arguments[0]): \(error.localizedDescription)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? copy)
+        process.environment = environment ?? self.environment()
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try attempt("cannot run \(arguments[0])") { try process.run() }
+        // Read before waiting: a child that fills the pipe would otherwise wait for us forever.
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        guard check, process.terminationStatus != 0 else {
+            return CommandResult(seconds: seconds, output: output, status: process.terminationStatus)
         }
-        return check ? try result.check(arguments) : result
+        // Its error lines when it has some: a build's remarks would bury them.
+        let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+        let detail = errors.isEmpty ? String(output.suffix(4000)) : errors.joined(separator: "\n")
+        throw MeasureError("\(arguments.joined(separator: " ")) failed (exit \(process.terminationStatus)):\n\(detail)")
     }
 
-    /// Writes `text` to `results.md` in the work folder and prints it, a blank line after it.
+    /// Writes `text` to `results.md` in the work folder and prints it.
     public func report(_ text: String) {
         try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         try? text.write(toFile: work + "/results.md", atomically: true, encoding: .utf8)
         print(text)
     }
-}
-
-/// Progress for the person waiting, on standard error so the table on standard output stays clean.
-public func log(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -11,7 +11,7 @@ struct MeasureKitTests {
         arguments: [([3.0, 1, 2], 2.0), ([4.0, 1, 3, 2], 2.5), ([Double](), 0.0)] as [([Double], Double)]
     )
     func median(values: [Double], expected: Double) {
-        #expect(Statistics.median(values) == expected)
+        #expect(Format.median(values) == expected)
     }
 
     @Test("a build log gives the modules compiled, each once, sorted")
@@ -83,24 +83,6 @@ struct MeasureKitTests {
         #expect(names == ["Plain", "Hidden", "Holder", "Alias"])
     }
 
-    @Test("the monolith drops the imports of the repo's modules and keeps the others")
-    func imports() {
-        let text = Monolith.withoutImports(
-            of: ["CatalogDomain", "DataCore"],
-            in:
-                "import CatalogDomain\nimport Foundation\n@testable import DataCore\nimport struct DataCore.Timestamp\nlet x = 1"
-        )
-
-        #expect(text == "import Foundation\nlet x = 1")
-    }
-
-    @Test("a clashing name is renamed as a whole word only")
-    func renaming() {
-        let text = Monolith.renaming("DateText", to: "Home_DateText", in: "DateText.day(x) + DateTexts + aDateText")
-
-        #expect(text == "Home_DateText.day(x) + DateTexts + aDateText")
-    }
-
     @Test("an edit goes after its anchor with its count, and a missing anchor names the file")
     func edits() throws {
         let folder = try TemporaryFolder()
@@ -116,14 +98,17 @@ struct MeasureKitTests {
         }
     }
 
-    @Test("the monolith puts every module's files and resources in one target, prefixing clashing names")
+    @Test("the monolith puts every module's files and resources in one target, without the repo's imports")
     func monolith() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write("Packages/Features/Home/Sources/HomePresentation/DateText.swift", "enum DateText {}\n")
+        let home = "Packages/Features/Home/Sources/HomePresentation"
+        try folder.write(home + "/DateText.swift", "enum DateText {}\n")
+        // Each import form of a repo module goes; a clashing name is prefixed as a whole word only.
         try folder.write(
-            "Packages/Features/Home/Sources/HomePresentation/Tile.swift",
-            "import MarketsPresentation\nlet t = DateText.self\n")
+            home + "/Tile.swift",
+            "import MarketsPresentation\n@testable import DataSQLite\nimport struct MarketsPresentation.Rate\n"
+                + "import Foundation\nlet t = DateText.self, u = DateTexts.self, v = aDateText\n")
         try folder.write("Packages/Features/Markets/Sources/MarketsPresentation/DateText.swift", "enum DateText { }\n")
         try folder.write("Packages/Features/Markets/Sources/MarketsData/Resources/markets.json", "[]")
         try folder.write("Packages/Features/Markets/Sources/MarketsTesting/Fake.swift", "struct Fake {}\n")
@@ -131,24 +116,43 @@ struct MeasureKitTests {
         try folder.write("Packages/Data/Sources/CSQLite/module.modulemap", "module CSQLite [system] {}\n")
         try folder.write("Packages/Data/Sources/DataSQLite/Database.swift", "import CSQLite\nimport Foundation\n")
 
-        let monolith = try Monolith.generate(in: folder.path)
+        let files = try Monolith.generate(in: folder.path)
 
-        #expect(monolith.renamed == ["DateText"])
-        #expect(monolith.resources == ["markets.json"])
-        #expect(monolith.fileMap["App/Sources/app/main.swift"] == "Monolith/Sources/app/main.swift")
-        #expect(monolith.fileMap["Packages/Features/Markets/Sources/MarketsTesting/Fake.swift"] == nil)
-        let tile = try String(
-            contentsOfFile: folder.path + "/Monolith/Sources/app/HomePresentation_Tile.swift", encoding: .utf8)
-        #expect(tile == "let t = HomePresentation_DateText.self\n")
-        let manifest = try String(contentsOfFile: folder.path + "/Monolith/Package.swift", encoding: .utf8)
+        #expect(files["App/Sources/app/main.swift"] == "Monolith/Sources/app/main.swift")
+        #expect(files["Packages/Features/Markets/Sources/MarketsTesting/Fake.swift"] == nil)
+        func generated(_ name: String) throws -> String {
+            try String(contentsOfFile: folder.path + "/Monolith/" + name, encoding: .utf8)
+        }
+        #expect(
+            try generated("Sources/app/HomePresentation_Tile.swift")
+                == "import Foundation\nlet t = HomePresentation_DateText.self, u = DateTexts.self, v = aDateText\n")
+        let markets = try generated("Sources/app/MarketsPresentation_DateText.swift")
+        #expect(markets == "enum MarketsPresentation_DateText { }\n")
+        let manifest = try generated("Package.swift")
         #expect(manifest.contains(#"resources: [.copy("Resources/markets.json")]"#))
         // The system library stays a target of its own, and its import stays.
         #expect(manifest.contains(#".systemLibrary(name: "CSQLite"), .executableTarget("#))
         #expect(manifest.contains(#"dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]"#))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Monolith/Sources/CSQLite/module.modulemap"))
-        let database = try String(
-            contentsOfFile: folder.path + "/Monolith/Sources/app/DataSQLite_Database.swift", encoding: .utf8)
-        #expect(database == "import CSQLite\nimport Foundation\n")
+        #expect(try generated("Sources/app/DataSQLite_Database.swift") == "import CSQLite\nimport Foundation\n")
+    }
+
+    @Test("a second run in a work folder stops at once while the first holds it, and the next goes ahead")
+    func lock() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let workspace = Workspace(inPlace: folder.path, name: "measure/test")
+        var refusal = ""
+        try workspace.locked(command: "measure test") { () throws(MeasureError) in
+            do {
+                try workspace.locked(command: "measure test") {}
+            } catch {
+                refusal = "\(error)"
+            }
+        }
+
+        #expect(refusal.hasPrefix("another measure test is running in \(workspace.work)"))
+        try workspace.locked(command: "measure test") {}
     }
 
     @Test("a kill check counts an acknowledged todo that is missing as lost, and a leftover file as a failure")
