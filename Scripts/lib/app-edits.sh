@@ -12,9 +12,8 @@ readonly section_marker="// MARK: - Shared adapters"
 
 row() { printf '%s\t%s\t%s\n' "$@"; }
 
-# `app_lines NAME [SECTION]`: FILE<TAB>MARKER<TAB>LINE for each line feature NAME adds to App, in order. The
-# marker `import` puts a line after the last import (swift format sorts them); SECTION, a file, goes above
-# `// MARK: - Shared adapters`.
+# `app_lines NAME [SECTION]`: FILE<TAB>MARKER<TAB>LINE for each line feature NAME adds to App, in order; `import`
+# puts one after the last import (swift format sorts them), and SECTION's lines (a file) go above $section_marker.
 app_lines() {
     local name=$1 f product line
     f=$(lower_camel "$1")
@@ -38,8 +37,7 @@ app_lines() {
     row "$mac_screens" "a feature's screen above" ".$f(root),"
 }
 
-# `app_file_with FILE NAME SECTION`: prints FILE with the feature's lines above their markers, each indented as
-# its marker; fails, naming it, when a marker is missing.
+# `app_file_with FILE NAME SECTION`: FILE with the feature's lines above their markers, indented alike, or an error.
 app_file_with() {
     awk -F'\t' -v file="$1" '
         NR == FNR { if ($1 == file) { marker[++rows] = $2; entry[rows] = $3 }; next }

@@ -1,15 +1,6 @@
 # Sourced by the repo's scripts so they run both on Linux (bash 5, GNU tools) and on a Mac as it ships (bash 3.2,
-# BSD tools): each helper here stands for a bash 4 builtin or a GNU option that macOS lacks.
-
-# Seconds since the epoch, with a fraction where `date` has one (GNU's %N; BSD's date prints a literal N).
-now() {
-    local time
-    time=$(date +%s.%N)
-    case "$time" in
-        *[!0-9.]*) date +%s ;;
-        *) echo "$time" ;;
-    esac
-}
+# BSD tools): each helper here stands for a bash 4 builtin or a GNU option that macOS lacks, or is their shared
+# start. Elapsed times use bash's own $SECONDS (BSD `date` has no fractions).
 
 # `read_lines NAME < FILE`: standard input's lines into the array NAME, as bash 4's `mapfile -t NAME` does.
 read_lines() {
@@ -27,4 +18,12 @@ need_swift() {
     command -v swift >/dev/null 2>&1 && return
     echo "error: swift is not on PATH. Install the Swift 6 toolchain (https://swift.org/install) and retry." >&2
     exit 2
+}
+
+# `enter_repo`: sets $root and goes there, puts the toolchain on PATH and TMPDIR in .build/tmp (SwiftPM litters it).
+enter_repo() {
+    root=$(cd "$(dirname "$0")/.." && pwd) && cd "$root" || exit 2
+    need_swift
+    export TMPDIR=$root/.build/tmp
+    mkdir -p "$TMPDIR"
 }
