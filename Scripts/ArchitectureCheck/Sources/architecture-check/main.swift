@@ -27,20 +27,21 @@ var platform: String?
 var writeGraphs = false
 var positional: [String] = []
 var runtimeDependencies: [String: [String]] = [:]
+/// The value after an option, or a usage error that says what it should be.
+@MainActor func value(of option: String, _ what: String) -> String {
+    guard !arguments.isEmpty else { fail("\(option) needs \(what)\n\(usage)") }
+    return arguments.removeFirst()
+}
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
-    case "--root":
-        guard !arguments.isEmpty else { fail("--root needs a folder\n\(usage)") }
-        root = arguments.removeFirst()
+    case "--root": root = value(of: argument, "a folder")
     case "--runs":
-        let pair = arguments.isEmpty ? [] : arguments.removeFirst().split(separator: "=").map(String.init)
+        let pair = value(of: argument, "USER=USED").split(separator: "=").map(String.init)
         guard pair.count == 2 else { fail("--runs needs USER=USED\n\(usage)") }
         runtimeDependencies[pair[0], default: []].append(pair[1])
     case "--floors": floors = true
-    case "--platform":
-        guard !arguments.isEmpty else { fail("--platform needs a name (macos, ios)\n\(usage)") }
-        platform = arguments.removeFirst().lowercased()
+    case "--platform": platform = value(of: argument, "a name (macos, ios)").lowercased()
     case "--write-graphs": writeGraphs = true
     case "-h", "--help":
         print(usage)
@@ -78,26 +79,23 @@ do {
         }
     case "copy" where positional.count == 3:
         let package = try ArchitectureCheck.packageFolder(named: positional[1], root: repoRoot)
-        let destination = PathUtilities.join(current, positional[2])
-        let copy = try PackageCopy(package: package, root: repoRoot, destination: destination)
+        let copy = try PackageCopy(
+            package: package, root: repoRoot, destination: PathUtilities.join(current, positional[2]))
         try copy.write()
         print(copy.instructions(path: copy.items[0].destination))
     case "availability" where positional.count == 1:
         guard let folder = ToolchainInterfaces.folder() else {
             fail(
-                "cannot find the toolchain's .swiftinterface files (no Swift.swiftmodule beside `swift` on PATH); set SWIFT_INTERFACES"
-            )
+                "cannot find the toolchain's .swiftinterface files (no Swift.swiftmodule beside `swift` on PATH); "
+                    + "set SWIFT_INTERFACES")
         }
         let (result, summary) = try ArchitectureCheck.availability(root: repoRoot, interfaceFolder: folder)
         for finding in result.findings { print(finding.text) }
-        if floors {
-            for (package, uses) in result.floors {
-                let apis = uses.map { use in
-                    "\(use.api.displayName) (\(use.api.module), \(use.api.requirementText)) at \(use.file):\(use.line)"
-                }
-                print(
-                    "floor: \(package): \(apis.isEmpty ? "no API with an availability" : apis.joined(separator: "; "))")
+        for (package, uses) in floors ? result.floors : [] {
+            let apis = uses.map { use in
+                "\(use.api.displayName) (\(use.api.module), \(use.api.requirementText)) at \(use.file):\(use.line)"
             }
+            print("floor: \(package): \(apis.isEmpty ? "no API with an availability" : apis.joined(separator: "; "))")
         }
         print(summary)
         print("availability: interfaces read from \(folder)")
@@ -113,10 +111,7 @@ do {
         print(try ArchitectureCheck.matrix(root: repoRoot, platform: platform))
     case "affected":
         var files = Array(positional.dropFirst())
-        if files == ["-"] {
-            files = []
-            while let line = readLine() { files.append(line) }
-        }
+        if files == ["-"] { files = Array(sequence(state: ()) { _ in readLine() }) }
         let policy = try ArchitectureCheck.policy(root: repoRoot)
         // Files map to targets by their folders: the sources' imports are not needed.
         let workspace = WorkspaceLoader(root: repoRoot, policy: policy).load(readingSources: false)

@@ -7,11 +7,10 @@ public struct AffectedPackages: Sendable {
     public static let everythingFiles: Set<String> = ["architecture.json", "Makefile"]
     public static let everythingFolders = ["Scripts/"]
 
-    /// One package to test and why.
+    /// One package to test (its folder relative to the root) and why (`changed: …` or
+    /// `depends on Catalog (CartDomain -> CatalogDomain; changed: …)`).
     public struct Selection: Sendable, Equatable {
-        /// The package folder relative to the root (`Packages/Features/Cart`).
         public var package: String
-        /// Why (`changed: …` or `depends on Catalog (CartDomain -> CatalogDomain; changed: …)`).
         public var reason: String
     }
 
@@ -35,7 +34,7 @@ public struct AffectedPackages: Sendable {
 
     /// The selection for `changed` files (paths relative to the root, as `git diff --name-only` prints them).
     public func select(changed: [String]) -> Outcome {
-        let files = Array(Set(changed.filter { !$0.isEmpty })).sorted()
+        let files = Set(changed.filter { !$0.isEmpty }).sorted()
         if let forcing = files.first(where: { file in
             Self.everythingFiles.contains(file) || Self.everythingFolders.contains { file.hasPrefix($0) }
         }) {
@@ -48,30 +47,25 @@ public struct AffectedPackages: Sendable {
         for file in files {
             guard let package = owningPackage(of: file) else { continue }
             ownFiles[package, default: []].append(file)
-            let repoPackage = workspace.packages[package]
-            if file == repoPackage.manifestFile {
-                for target in repoPackage.targets where changedTargets[target] == nil { changedTargets[target] = file }
-            } else if let target = owningTarget(of: file, in: package), changedTargets[target] == nil {
-                changedTargets[target] = file
-            }
+            let targets =
+                file == workspace.packages[package].manifestFile
+                ? workspace.packages[package].targets : owningTarget(of: file, in: package).map { [$0] } ?? []
+            for target in targets where changedTargets[target] == nil { changedTargets[target] = file }
         }
 
         // Breadth first over the reverse target graph; `parent` leads each reached target back to a changed one.
         var dependents: [Int: [Int]] = [:]
         for (index, target) in workspace.targets.enumerated() {
-            for dependency in target.dependencies {
-                for used in dependency.targets { dependents[used, default: []].append(index) }
-            }
+            for used in target.dependencies.flatMap(\.targets) { dependents[used, default: []].append(index) }
         }
         var parent: [Int: Int] = [:]
         var reached = Set(changedTargets.keys)
         var queue = changedTargets.keys.sorted()
-        var runtimeReason: [Int: (user: Int, used: Int)] = [:]
-        while true {
+        var runtimeReason: [Int: Int] = [:]  // user package -> used package
+        repeat {
             while !queue.isEmpty {
                 let current = queue.removeFirst()
-                for dependent in (dependents[current] ?? []).sorted() where !reached.contains(dependent) {
-                    reached.insert(dependent)
+                for dependent in (dependents[current] ?? []).sorted() where reached.insert(dependent).inserted {
                     parent[dependent] = current
                     queue.append(dependent)
                 }
@@ -80,67 +74,53 @@ public struct AffectedPackages: Sendable {
             // package other than its tests is (a change to App's own tests does not change the `app` binary).
             let reachedPackages = Set(
                 reached.filter { workspace.targets[$0].type != "test" }.map { workspace.targets[$0].package })
-            var added = false
             for (user, usedList) in runtimeDependencies.sorted(by: { $0.key < $1.key }) {
                 guard let userIndex = packageIndex(user),
-                    !workspace.packages[userIndex].targets.contains(where: reached.contains)
+                    !workspace.packages[userIndex].targets.contains(where: reached.contains),
+                    let usedIndex = usedList.compactMap(packageIndex).first(where: reachedPackages.contains)
                 else { continue }
-                guard let usedIndex = usedList.compactMap(packageIndex).first(where: reachedPackages.contains) else {
-                    continue
-                }
-                runtimeReason[userIndex] = (userIndex, usedIndex)
-                for target in workspace.packages[userIndex].targets where !reached.contains(target) {
-                    reached.insert(target)
+                runtimeReason[userIndex] = usedIndex
+                for target in workspace.packages[userIndex].targets where reached.insert(target).inserted {
                     queue.append(target)
                 }
-                added = true
             }
-            if !added { break }
-        }
+        } while !queue.isEmpty
 
-        var selections: [Selection] = []
-        for (index, package) in workspace.packages.enumerated() {
+        let selections = workspace.packages.enumerated().compactMap { index, package -> Selection? in
+            let reason: String
             if let own = ownFiles[index] {
-                let more = own.count > 1 ? " and \(own.count - 1) more" : ""
-                selections.append(Selection(package: package.path, reason: "changed: \(own[0])\(more)"))
-            } else if let (_, used) = runtimeReason[index] {
-                let usedPackage = workspace.packages[used]
-                let cause = explain(package: used, changedTargets: changedTargets, parent: parent, reached: reached)
-                selections.append(
-                    Selection(
-                        package: package.path,
-                        reason: "runs \(usedPackage.identity)'s product, and \(usedPackage.identity) \(cause)"))
+                reason = "changed: \(own[0])" + (own.count > 1 ? " and \(own.count - 1) more" : "")
+            } else if let used = runtimeReason[index] {
+                let identity = workspace.packages[used].identity
+                reason = "runs \(identity)'s product, and \(identity) \(explain(used, changedTargets, parent, reached))"
             } else if package.targets.contains(where: reached.contains) {
-                let cause = explain(package: index, changedTargets: changedTargets, parent: parent, reached: reached)
-                selections.append(Selection(package: package.path, reason: cause))
+                reason = explain(index, changedTargets, parent, reached)
+            } else {
+                return nil
             }
+            return Selection(package: package.path, reason: reason)
         }
         return .packages(selections)
     }
 
-    /// `depends on Catalog (CartDomain -> CatalogDomain; changed: …)` for the package's first reached target, or
-    /// `changed: …` when one of its targets changed.
-    private func explain(package: Int, changedTargets: [Int: String], parent: [Int: Int], reached: Set<Int>) -> String {
+    /// `depends on Catalog (CartDomain -> CatalogDomain; changed: …)` for the package's reached target with the
+    /// shortest chain back to a changed target, or `changed: …` when one of its targets changed.
+    private func explain(_ package: Int, _ changedTargets: [Int: String], _ parent: [Int: Int], _ reached: Set<Int>)
+        -> String
+    {
         let targets = workspace.packages[package].targets
-        if let changed = targets.first(where: { changedTargets[$0] != nil }) {
-            return "changed: \(changedTargets[changed]!)"
+        if let changed = targets.first(where: { changedTargets[$0] != nil }), let file = changedTargets[changed] {
+            return "changed: \(file)"
         }
-        // The reached target with the shortest chain back to a changed target.
-        func chain(_ start: Int) -> [Int] {
-            var path = [start]
-            var current = start
-            while let next = parent[current] {
-                path.append(next)
-                current = next
-            }
-            return path
+        let chains = targets.filter(reached.contains).map { start in
+            Array(sequence(first: start) { parent[$0] })
         }
-        let chains = targets.filter(reached.contains).map(chain).filter { changedTargets[$0.last!] != nil }
-        guard let best = chains.min(by: { $0.count < $1.count }) else { return "depends on a changed package" }
-        let origin = best.last!
+        guard let best = chains.filter({ changedTargets[$0.last!] != nil }).min(by: { $0.count < $1.count }),
+            let origin = best.last, let file = changedTargets[origin]
+        else { return "depends on a changed package" }
         let originPackage = workspace.packages[workspace.targets[origin].package].identity
         let names = best.map { workspace.targets[$0].name }.joined(separator: " -> ")
-        return "depends on \(originPackage) (\(names); changed: \(changedTargets[origin]!))"
+        return "depends on \(originPackage) (\(names); changed: \(file))"
     }
 
     private func packageIndex(_ path: String) -> Int? {
@@ -150,35 +130,26 @@ public struct AffectedPackages: Sendable {
 
     /// The package whose folder holds `file` (the deepest, so a package nested in another wins).
     private func owningPackage(of file: String) -> Int? {
-        var best: (index: Int, length: Int)?
-        for (index, package) in workspace.packages.enumerated() {
-            let prefix = package.path == "." ? "" : package.path + "/"
-            guard file.hasPrefix(prefix), prefix.count >= (best?.length ?? -1) else { continue }
-            best = (index, prefix.count)
-        }
-        return best?.index
+        let prefixes = workspace.packages.map { $0.path == "." ? "" : $0.path + "/" }
+        return prefixes.indices.filter { file.hasPrefix(prefixes[$0]) }.max { prefixes[$0].count < prefixes[$1].count }
     }
 
-    /// The target of `package` whose folder holds `file` (sources, resources or anything else in it).
+    /// The target of `package` whose folder holds `file` (sources, resources or anything else in it); a target
+    /// whose folder is gone (its last file deleted) is where SwiftPM would look for it.
     private func owningTarget(of file: String, in package: Int) -> Int? {
         let repoPackage = workspace.packages[package]
         let packageFolder = PathUtilities.join(workspace.root, repoPackage.path)
         let absolute = PathUtilities.join(workspace.root, file)
         var best: (index: Int, length: Int)?
         for index in repoPackage.targets {
-            let target = workspace.targets[index]
-            guard let written = repoPackage.manifest.targets.first(where: { $0.name == target.name }),
-                let folder = TargetSources.folder(of: written, packageFolder: packageFolder)
-                    ?? defaultFolder(of: written, packageFolder: packageFolder)
+            guard let written = repoPackage.manifest.targets.first(where: { $0.name == workspace.targets[index].name })
             else { continue }
+            let folder =
+                TargetSources.folder(of: written, packageFolder: packageFolder)
+                ?? "\(packageFolder)/\(written.type == "test" ? "Tests" : "Sources")/\(written.name)"
             guard absolute.hasPrefix(folder + "/"), folder.count > (best?.length ?? -1) else { continue }
             best = (index, folder.count)
         }
         return best?.index
-    }
-
-    /// Where a target's folder would be when it no longer exists (its last file was deleted).
-    private func defaultFolder(of target: PackageManifest.Target, packageFolder: String) -> String? {
-        "\(packageFolder)/\(target.type == "test" ? "Tests" : "Sources")/\(target.name)"
     }
 }

@@ -1,28 +1,23 @@
 /// One public declaration of a toolchain module (or of the Foundation table) with the Apple platforms it needs:
 /// what the availability audit matches a package's sources against.
 public struct APIDeclaration: Sendable, Equatable {
-    /// How a use of it is recognised in a source file.
+    /// A `type` is used by its name (`InlineArray`); a `member` as `.name` or `name(`, with `labels` when set.
     public enum Kind: String, Sendable, Equatable {
-        /// A type, protocol or type alias: its name as an identifier (`InlineArray`).
         case type
-        /// A function, property, case or initialiser of a type, or a free function: `.name` or `name(`, and
-        /// when `labels` is set, called with exactly those argument labels.
         case member
     }
 
-    /// The module that declares it (`Swift`, `Synchronization`, `Foundation`).
     public var module: String
-    /// The name as used (`Mutex`, `immediate`, `data`); `init` for an initialiser.
+    /// `init` for an initialiser.
     public var name: String
     /// The enclosing type (`Task`, `URL`), empty at the top level.
     public var container: String
     public var kind: Kind
-    /// The argument labels of a function (`["for"]` for `data(for:)`, `_` for an unlabelled one), `nil` for a
-    /// property or type.
+    /// A function's argument labels (`_` for an unlabelled one); nil for a property or a type.
     public var labels: [String]?
     /// The minimum version per platform, keyed by SwiftPM's lowercased name (`macos`: `[15, 0]`).
     public var introduced: [String: [Int]]
-    /// Where this availability was read (the interface file, or Apple's documentation page).
+    /// The interface file, or Apple's documentation page, it was read from.
     public var source: String
     /// Whether a use must name the container (`URL.temporaryDirectory`, not any `.temporaryDirectory`).
     public var qualified = false
@@ -42,11 +37,13 @@ public struct APIDeclaration: Sendable, Equatable {
         .joined(separator: " / ")
     }
 
+    /// The macOS it needs: the audit ranks namesakes and uses by it.
+    var macOS: [Int] { introduced["macos"] ?? [0] }
+
     /// The platforms whose minimum in `minimums` is below what this needs, with the version it needs.
     public func platformsNewerThan(_ minimums: [String: [Int]]) -> [(platform: String, needs: [Int])] {
         Self.ordered(minimums.keys).compactMap { platform in
-            guard let needs = introduced[platform], let minimum = minimums[platform],
-                minimum.lexicographicallyPrecedes(needs, by: <), !Self.sameVersion(minimum, needs)
+            guard let needs = introduced[platform], let minimum = minimums[platform], Self.isOlder(minimum, needs)
             else { return nil }
             return (platform, needs)
         }
@@ -67,15 +64,25 @@ public struct APIDeclaration: Sendable, Equatable {
         return pad(lhs) == pad(rhs)
     }
 
-    /// `[15, 0]` as `15.0`.
+    static func isOlder(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+        lhs.lexicographicallyPrecedes(rhs) && !sameVersion(lhs, rhs)
+    }
+
     static func versionText(_ version: [Int]) -> String {
         version.map(String.init).joined(separator: ".")
     }
 
-    /// Parses `15.0` or `15` into components.
-    static func version(_ text: String) -> [Int]? {
+    /// `15.0` or `15` as components.
+    static func version(_ text: some StringProtocol) -> [Int]? {
         let parts = text.split(separator: ".").map { Int($0) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         return parts.compactMap { $0 }
+    }
+}
+
+extension [String: [Int]] {
+    /// These platform versions with `other`'s added, and raised to `other`'s where they are older.
+    func raising(to other: [String: [Int]]) -> [String: [Int]] {
+        merging(other) { APIDeclaration.isOlder($0, $1) ? $1 : $0 }
     }
 }

@@ -8,64 +8,44 @@ extension AvailabilityAudit {
         var skip: Bool
         var appleTaken: Bool
 
-        static func update(_ stack: inout [Branch], directive: String) {
+        /// Applies a line, without its indentation, to the open `#if`s; false when it is no such directive.
+        static func update(_ stack: inout [Branch], directive: Substring) -> Bool {
             if directive.hasPrefix("#if ") {
-                let condition = String(directive.dropFirst(4))
-                stack.append(Branch(skip: excludesApple(condition), appleTaken: includesEveryApple(condition)))
-            } else if directive.hasPrefix("#elseif "), var branch = stack.popLast() {
-                let condition = String(directive.dropFirst(8))
-                branch.skip = branch.appleTaken || excludesApple(condition)
-                branch.appleTaken = branch.appleTaken || includesEveryApple(condition)
-                stack.append(branch)
-            } else if directive.hasPrefix("#else"), var branch = stack.popLast() {
-                branch.skip = branch.appleTaken
-                stack.append(branch)
+                let condition = directive.dropFirst(4)
+                stack.append(Branch(skip: isSurely(false, condition), appleTaken: isSurely(true, condition)))
+            } else if directive.hasPrefix("#elseif "), let last = stack.indices.last {
+                let condition = directive.dropFirst(8)
+                stack[last].skip = stack[last].appleTaken || isSurely(false, condition)
+                stack[last].appleTaken = stack[last].appleTaken || isSurely(true, condition)
+            } else if directive.hasPrefix("#else"), let last = stack.indices.last {
+                stack[last].skip = stack[last].appleTaken
             } else if directive.hasPrefix("#endif") {
                 _ = stack.popLast()
+            } else {
+                return directive.hasPrefix("#else")  // an `#else` or `#elseif` without its `#if`
             }
+            return true
         }
     }
 
-    private static let nonAppleAtoms: Set<String> = [
+    private static let nonApple: Set<String> = [
         "os(Linux)", "canImport(Glibc)", "canImport(Musl)", "canImport(FoundationNetworking)", "os(Android)",
         "os(Windows)", "canImport(WinSDK)",
     ]
-    private static let everyAppleAtoms: Set<String> = ["canImport(Darwin)", "canImport(ObjectiveC)", "_runtime(_ObjC)"]
+    private static let everyApple: Set<String> = ["canImport(Darwin)", "canImport(ObjectiveC)", "_runtime(_ObjC)"]
 
-    /// Whether an `#if` condition holds on no Apple platform (`os(Linux)`, `!canImport(Darwin)`, and `||` or
-    /// `&&` of those). Anything it cannot read counts as compiled on Apple platforms, so it is audited.
-    static func excludesApple(_ condition: String) -> Bool {
-        let condition = strippingComment(condition)
-        if condition.contains("||") && condition.contains("&&") { return false }
-        if condition.contains("||") { return condition.components(separatedBy: "||").allSatisfy(excludesAppleAtom) }
-        return condition.components(separatedBy: "&&").contains(where: excludesAppleAtom)
-    }
-
-    /// Whether an `#if` condition holds on every Apple platform (`canImport(Darwin)`, `!os(Linux)`).
-    static func includesEveryApple(_ condition: String) -> Bool {
-        let condition = strippingComment(condition)
-        if condition.contains("||") && condition.contains("&&") { return false }
-        if condition.contains("||") { return condition.components(separatedBy: "||").contains(where: everyAppleAtom) }
-        return condition.components(separatedBy: "&&").allSatisfy(everyAppleAtom)
-    }
-
-    private static func strippingComment(_ condition: String) -> String {
-        String(condition.prefix { $0 != "/" }).trimmingCharacters(in: .whitespaces)
-    }
-
-    private static func atom(_ text: String) -> (negated: Bool, name: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let negated = trimmed.hasPrefix("!")
-        return (negated, String(trimmed.drop { $0 == "!" || $0 == " " }))
-    }
-
-    private static func excludesAppleAtom(_ text: String) -> Bool {
-        let (negated, name) = atom(text)
-        return negated ? everyAppleAtoms.contains(name) : nonAppleAtoms.contains(name)
-    }
-
-    private static func everyAppleAtom(_ text: String) -> Bool {
-        let (negated, name) = atom(text)
-        return negated ? nonAppleAtoms.contains(name) : everyAppleAtoms.contains(name)
+    /// Whether an `#if` condition is `value` on every Apple platform: `os(Linux)` and `!canImport(Darwin)` are
+    /// false there. What it cannot read (`||` with `&&`, another atom) is neither, so its code is audited.
+    static func isSurely(_ value: Bool, _ condition: Substring) -> Bool {
+        let isOr = condition.contains("||")
+        if isOr && condition.contains("&&") { return false }
+        let atoms = condition.components(separatedBy: isOr ? "||" : "&&").map { text -> Bool? in
+            let atom = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = String(atom.drop { $0 == "!" || $0 == " " })
+            let onApple: Bool? = nonApple.contains(name) ? false : everyApple.contains(name) ? true : nil
+            return onApple.map { atom.hasPrefix("!") ? !$0 : $0 }
+        }
+        // One atom settles an `||` true or an `&&` false; the other way round, every atom must.
+        return isOr == value ? atoms.contains(value) : atoms.allSatisfy { $0 == value }
     }
 }

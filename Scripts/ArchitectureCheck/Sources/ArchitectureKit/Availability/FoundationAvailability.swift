@@ -1,48 +1,40 @@
-/// Foundation ships no `.swiftinterface` on Linux (swift-corelibs-foundation checks no Apple availability), so
-/// the audit keeps a short table of the Foundation APIs this repo uses, or is likely to, that need a newer
-/// system than Apple's oldest: each with the versions Apple's documentation gives and the page they were read
-/// from. A use of one of these with lower minimums fails the audit like a toolchain API would.
+/// Foundation ships no `.swiftinterface` on Linux, so the audit keeps a table of the Foundation APIs this repo uses
+/// (or is likely to) that need a newer system than Apple's oldest, as Apple's documentation pages give them.
 public enum FoundationAvailability {
     public static let declarations: [APIDeclaration] = [
-        entry("ISO8601FormatStyle", in: "Date", .type, macOS: [12], iOS: [15], "date/iso8601formatstyle"),
-        entry("FormatStyle", .type, macOS: [12], iOS: [15], "formatstyle"),
-        entry("ParseableFormatStyle", .type, macOS: [12], iOS: [15], "parseableformatstyle"),
-        entry("formatted", labels: [], macOS: [12], iOS: [15], "date/formatted()"),
-        entry("formatted", labels: ["_"], macOS: [12], iOS: [15], "date/formatted(_:)"),
-        entry("ISO8601Format", labels: [], macOS: [12], iOS: [15], "date/iso8601format(_:)"),
-        entry("ISO8601Format", labels: ["_"], macOS: [12], iOS: [15], "date/iso8601format(_:)"),
-        entry("data", in: "URLSession", labels: ["for"], macOS: [12], iOS: [15], "urlsession/data(for:delegate:)"),
-        entry("data", in: "URLSession", labels: ["from"], macOS: [12], iOS: [15], "urlsession/data(from:delegate:)"),
-        entry("bytes", in: "URLSession", labels: ["for"], macOS: [12], iOS: [15], "urlsession/bytes(for:delegate:)"),
-        entry(
-            "upload", in: "URLSession", labels: ["for", "from"], macOS: [12], iOS: [15],
-            "urlsession/upload(for:from:delegate:)"),
-        entry("appending", in: "URL", labels: ["path"], macOS: [13], iOS: [16], "url/appending(path:directoryhint:)"),
-        entry(
-            "appending", in: "URL", labels: ["component"], macOS: [13], iOS: [16],
-            "url/appending(component:directoryhint:)"),
-        entry("append", in: "URL", labels: ["path"], macOS: [13], iOS: [16], "url/append(path:directoryhint:)"),
-        entry(
-            "init", in: "URL", labels: ["filePath"], macOS: [13], iOS: [16],
-            "url/init(filepath:directoryhint:relativeto:)"),
-        entry("path", in: "URL", labels: ["percentEncoded"], macOS: [13], iOS: [16], "url/path(percentencoded:)"),
-        entry("temporaryDirectory", in: "URL", qualified: true, macOS: [13], iOS: [16], "url/temporarydirectory"),
-        entry("homeDirectory", in: "URL", qualified: true, macOS: [13], iOS: [16], "url/homedirectory"),
-        entry(
-            "currentDirectory", in: "URL", qualified: true, labels: [], macOS: [13], iOS: [16],
-            "url/currentdirectory()"),
-        entry("AttributedString", .type, macOS: [12], iOS: [15], "attributedstring"),
-        entry("init", in: "String", labels: ["localized"], macOS: [12], iOS: [15], "string/init(localized:)"),
+        entry("ISO8601FormatStyle", in: "Date", kind: .type, macOS12, "date/iso8601formatstyle"),
+        entry("FormatStyle", kind: .type, macOS12, "formatstyle"),
+        entry("ParseableFormatStyle", kind: .type, macOS12, "parseableformatstyle"),
+        entry("formatted", labels: [], macOS12, "date/formatted()"),
+        entry("formatted", labels: ["_"], macOS12, "date/formatted(_:)"),
+        entry("ISO8601Format", labels: [], macOS12, "date/iso8601format(_:)"),
+        entry("ISO8601Format", labels: ["_"], macOS12, "date/iso8601format(_:)"),
+        entry("data", in: "URLSession", labels: ["for"], macOS12, "urlsession/data(for:delegate:)"),
+        entry("data", in: "URLSession", labels: ["from"], macOS12, "urlsession/data(from:delegate:)"),
+        entry("bytes", in: "URLSession", labels: ["for"], macOS12, "urlsession/bytes(for:delegate:)"),
+        entry("upload", in: "URLSession", labels: ["for", "from"], macOS12, "urlsession/upload(for:from:delegate:)"),
+        entry("appending", in: "URL", labels: ["path"], macOS13, "url/appending(path:directoryhint:)"),
+        entry("appending", in: "URL", labels: ["component"], macOS13, "url/appending(component:directoryhint:)"),
+        entry("append", in: "URL", labels: ["path"], macOS13, "url/append(path:directoryhint:)"),
+        entry("init", in: "URL", labels: ["filePath"], macOS13, "url/init(filepath:directoryhint:relativeto:)"),
+        entry("path", in: "URL", labels: ["percentEncoded"], macOS13, "url/path(percentencoded:)"),
+        entry("temporaryDirectory", in: "URL", qualified: true, macOS13, "url/temporarydirectory"),
+        entry("homeDirectory", in: "URL", qualified: true, macOS13, "url/homedirectory"),
+        entry("currentDirectory", in: "URL", qualified: true, labels: [], macOS13, "url/currentdirectory()"),
+        entry("AttributedString", kind: .type, macOS12, "attributedstring"),
+        entry("init", in: "String", labels: ["localized"], macOS12, "string/init(localized:)"),
     ]
 
-    public static let documentation = "https://developer.apple.com/documentation/foundation/"
+    /// Apple released macOS 12 with iOS 15, and macOS 13 with iOS 16.
+    private static let macOS12 = ["macos": [12], "ios": [15]]
+    private static let macOS13 = ["macos": [13], "ios": [16]]
 
     private static func entry(
-        _ name: String, in container: String = "", qualified: Bool = false, _ kind: APIDeclaration.Kind = .member,
-        labels: [String]? = nil, macOS: [Int], iOS: [Int], _ page: String
+        _ name: String, in container: String = "", qualified: Bool = false, kind: APIDeclaration.Kind = .member,
+        labels: [String]? = nil, _ introduced: [String: [Int]], _ page: String
     ) -> APIDeclaration {
         APIDeclaration(
-            module: "Foundation", name: name, container: container, kind: kind, labels: labels,
-            introduced: ["macos": macOS, "ios": iOS], source: documentation + page, qualified: qualified)
+            module: "Foundation", name: name, container: container, kind: kind, labels: labels, introduced: introduced,
+            source: "https://developer.apple.com/documentation/foundation/" + page, qualified: qualified)
     }
 }

@@ -1,24 +1,23 @@
 import Foundation
+import Synchronization
 
-/// Finds the `.swiftinterface` files of the modules the audit reads (`Swift`, `_Concurrency`,
-/// `Synchronization`, `Observation`) in the toolchain of the `swift` on `PATH`: `usr/lib/swift/linux` beside
-/// its `bin` on Linux (or `macosx` in a swift.org toolchain on a Mac), else the macOS SDK's `usr/lib/swift`
-/// that `xcrun` names (Xcode). `SWIFT_INTERFACES` names the folder instead.
+/// Finds the `.swiftinterface` files of the modules the audit reads in the toolchain of the `swift` on `PATH`:
+/// `usr/lib/swift/linux` (or `macosx`) beside its `bin`, else the macOS SDK's `usr/lib/swift` that `xcrun` names
+/// (Xcode). `SWIFT_INTERFACES` names the folder instead.
 public enum ToolchainInterfaces {
     public static let modules = ["Swift", "_Concurrency", "Synchronization", "Observation"]
 
     /// The folder that holds `<Module>.swiftmodule/`, or nil.
     public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        var candidates: [String] = []
-        if let folder = environment["SWIFT_INTERFACES"], !folder.isEmpty { candidates.append(folder) }
-        if let swift = executable(named: "swift", path: environment["PATH"] ?? "") {
-            let usr = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
-                .deletingLastPathComponent().path
+        var candidates = [environment["SWIFT_INTERFACES"] ?? ""].filter { !$0.isEmpty }
+        let swift = (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        if let swift {
+            let bin = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
+            let usr = bin.deletingLastPathComponent().path
             candidates += ["\(usr)/lib/swift/linux", "\(usr)/lib/swift/macosx"]
         }
-        if let sdk = run("/usr/bin/xcrun", ["--sdk", "macosx", "--show-sdk-path"]) {
-            candidates.append("\(sdk)/usr/lib/swift")
-        }
+        if let sdk = xcrunSDK() { candidates.append("\(sdk)/usr/lib/swift") }
         return candidates.first { FileManager.default.fileExists(atPath: "\($0)/Swift.swiftmodule") }
     }
 
@@ -28,36 +27,42 @@ public enum ToolchainInterfaces {
             let directory = "\(folder)/\(module).swiftmodule"
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
             let interfaces = names.filter { $0.hasSuffix(".swiftinterface") }.sorted()
-            let chosen =
-                interfaces.first {
-                    !$0.hasSuffix(".private.swiftinterface") && !$0.hasSuffix(".package.swiftinterface")
-                }
-                ?? interfaces.first
+            let chosen = interfaces.first { !$0.contains(".private.") && !$0.contains(".package.") } ?? interfaces.first
             return chosen.map { (module, "\(directory)/\($0)") }
         }
     }
 
-    private static func executable(named name: String, path: String) -> String? {
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    private static let parsed = Mutex<[String: [APIDeclaration]]>([:])
+
+    /// The declarations of `interfaces` (as `files(in: folder)` lists them), parsed once per folder and process:
+    /// the parse takes seconds, and holds the lock so that tests running at once wait for it, not repeat it.
+    static func declarations(folder: String, interfaces: [(module: String, path: String)]) -> [APIDeclaration] {
+        parsed.withLock { cache in
+            if let cached = cache[folder] { return cached }
+            let declarations = interfaces.flatMap { module, path in
+                FileManager.default.contents(atPath: path).map {
+                    InterfaceParser.declarations(in: String(decoding: $0, as: UTF8.self), module: module, source: path)
+                } ?? []
+            }
+            cache[folder] = declarations
+            return declarations
         }
-        return nil
     }
 
-    private static func run(_ tool: String, _ arguments: [String]) -> String? {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
+    /// The macOS SDK's path, from Xcode's `xcrun`; nil without Xcode.
+    private static func xcrunSDK() -> String? {
+        let xcrun = "/usr/bin/xcrun"
+        guard FileManager.default.isExecutableFile(atPath: xcrun) else { return nil }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: xcrun)
+        process.arguments = ["--sdk", "macosx", "--show-sdk-path"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        guard (try? process.run()) != nil else { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        return process.terminationStatus == 0 && !text.isEmpty ? text : nil
     }
 }

@@ -4,7 +4,6 @@ public struct Checker: Sendable {
     let workspace: Workspace
     let judge: EdgeJudge
 
-    /// A checker of `workspace` against `policy`.
     public init(policy: Policy, workspace: Workspace) {
         self.policy = policy
         self.workspace = workspace
@@ -27,52 +26,40 @@ public struct Checker: Sendable {
     private func manifestFindings() -> [Finding] {
         var findings = workspace.manifestErrors.map { entry in
             Finding(
-                file: entry.file, line: 1, kind: .manifest, rule: CheckID.manifestsLoad.rawValue,
-                message: "\(entry.error.description): \(policy.reason(.manifestsLoad))")
+                .manifestsLoad, .manifest, file: entry.file, line: 1,
+                "\(entry.error.description): \(policy.reason(.manifestsLoad))")
         }
         for package in workspace.packages {
+            let file = package.manifestFile
             for case .remote(let location, _) in package.manifest.dependencies {
                 findings.append(
                     Finding(
-                        file: package.manifestFile, line: package.layout.line(ofPackage: location), kind: .remote,
-                        rule: CheckID.noRemotePackages.rawValue,
-                        message: "\(package.name) depends on the remote package \(location): "
+                        .noRemotePackages, .remote, file: file, line: package.layout.line(ofPackage: location),
+                        "\(package.name) depends on the remote package \(location): "
                             + policy.reason(.noRemotePackages)))
             }
-            for index in package.targets where workspace.targets[index].placement == nil {
-                let target = workspace.targets[index]
+            for target in package.targets.map({ workspace.targets[$0] }) where target.placement == nil {
                 findings.append(
                     Finding(
-                        file: package.manifestFile, line: package.layout.line(ofTarget: target.name), kind: .manifest,
-                        rule: CheckID.everyTargetHasALayer.rawValue,
-                        message: "the \(target.type) target \(target.name) in \(package.path) matches no layer of "
+                        .everyTargetHasALayer, .manifest, file: file, line: package.layout.line(ofTarget: target.name),
+                        "the \(target.type) target \(target.name) in \(package.path) matches no layer of "
                             + "architecture.json: \(policy.reason(.everyTargetHasALayer))"))
             }
-            findings += unusedPackageDependencies(of: package)
+            let used = Set(
+                package.targets.flatMap { target($0).dependencies.flatMap(\.targets) }.map { target($0).package })
+            for dependency in package.pathDependencies where !used.contains(dependency) {
+                let written = PathUtilities.relative(workspace.packages[dependency].path, from: package.path)
+                findings.append(
+                    Finding(
+                        .noRedundantDependencies, .redundant, file: file, line: package.layout.line(ofPackage: written),
+                        "\(package.name) declares the package \(written) but no target depends on it: "
+                            + "\(policy.reason(.noRedundantDependencies)); remove it from the package's dependencies"))
+            }
         }
         return findings
     }
 
-    private func unusedPackageDependencies(of package: RepoPackage) -> [Finding] {
-        let used = Set(
-            package.targets.flatMap { workspace.targets[$0].dependencies.flatMap(\.targets) }.map {
-                workspace.targets[$0].package
-            })
-        let folder = package.path
-        return package.pathDependencies.filter { !used.contains($0) }.map { dependency in
-            let other = workspace.packages[dependency]
-            let written = PathUtilities.relative(other.path, from: folder)
-            return Finding(
-                file: package.manifestFile, line: package.layout.line(ofPackage: written), kind: .redundant,
-                rule: CheckID.noRedundantDependencies.rawValue,
-                message: "\(package.name) declares the package \(written) but no target depends on it: "
-                    + "\(policy.reason(.noRedundantDependencies)); remove it from the package's dependencies")
-        }
-    }
-
-    /// The target at `index`.
     func target(_ index: Int) -> RepoTarget { workspace.targets[index] }
 
-    /// The package of the target at `index`.
     func package(ofTarget index: Int) -> RepoPackage { workspace.packages[workspace.targets[index].package] }
 }

@@ -1,30 +1,41 @@
 /// Finds dependency cycles between packages (path dependencies) and between the targets of one package.
 /// A cycle of targets across packages always shows as a package cycle, so it is reported once, as that.
 struct CycleCheck {
-    private let checker: Checker
-
-    init(checker: Checker) {
-        self.checker = checker
-    }
+    let checker: Checker
 
     func findings() -> [Finding] {
-        packageCycles() + targetCycles()
-    }
-
-    private func packageCycles() -> [Finding] {
         let packages = checker.workspace.packages
-        let edges = packages.map(\.pathDependencies)
-        return StronglyConnected.components(edges: edges).map { component in
-            let cycle = StronglyConnected.cycle(in: component, edges: edges) { from, to in
-                packageEdgeWeight(from: from, to: to)
-            }
-            let names = (cycle + [cycle[0]]).map { packages[$0].name }.joined(separator: " -> ")
+        let targets = checker.workspace.targets
+        let packageCycles = cycles(edges: packages.map(\.pathDependencies), weight: packageEdgeWeight) { cycle in
             let first = packages[cycle[0]]
             let written = PathUtilities.relative(packages[cycle[1 % cycle.count]].path, from: first.path)
+            return (first.manifestFile, first.layout.line(ofPackage: written), "packages", packages.map(\.name))
+        }
+        let samePackage = targets.map { target in
+            target.dependencies.flatMap(\.targets).filter { targets[$0].package == target.package }
+        }
+        let weight = { (from: Int, to: Int) in isRefused(from: from, to: to) ? 1 : 0 }
+        let targetCycles = cycles(edges: samePackage, weight: weight) { cycle in
+            let package = checker.package(ofTarget: cycle[0])
+            let next = targets[cycle[1 % cycle.count]].name
+            let line = package.layout.line(ofDependency: next, inTarget: targets[cycle[0]].name)
+            return (package.manifestFile, line, "targets", targets.map(\.name))
+        }
+        return packageCycles + targetCycles
+    }
+
+    /// A finding per cycle of `edges`, at the place `locate` gives for the cycle (its heaviest edge first):
+    /// the file, the line, what the nodes are, and the name of every node.
+    private func cycles(
+        edges: [[Int]], weight: (Int, Int) -> Int, locate: ([Int]) -> (String, Int, String, [String])
+    ) -> [Finding] {
+        StronglyConnected.components(edges: edges).map { component in
+            let cycle = StronglyConnected.cycle(in: component, edges: edges, weight: weight)
+            let (file, line, nodes, names) = locate(cycle)
+            let path = (cycle + [cycle[0]]).map { names[$0] }.joined(separator: " -> ")
             return Finding(
-                file: first.manifestFile, line: first.layout.line(ofPackage: written), kind: .cycle,
-                rule: CheckID.noCycles.rawValue,
-                message: "the packages \(names) form a cycle: \(checker.policy.reason(.noCycles))")
+                .noCycles, .cycle, file: file, line: line,
+                "the \(nodes) \(path) form a cycle: \(checker.policy.reason(.noCycles))")
         }
     }
 
@@ -40,30 +51,11 @@ struct CycleCheck {
     }
 
     private func isRefused(from: Int, to: Int) -> Bool {
-        let targets = checker.workspace.targets
-        guard let source = targets[from].placement, let destination = targets[to].placement else { return false }
-        let verdict = checker.judge.verdict(
-            from: source, to: destination, samePackage: targets[from].package == targets[to].package)
+        let (source, destination) = (checker.target(from), checker.target(to))
+        guard let start = source.placement, let end = destination.placement else { return false }
+        let verdict = checker.judge.verdict(from: start, to: end, samePackage: source.package == destination.package)
         if case .forbidden = verdict { return true }
         return false
-    }
-
-    private func targetCycles() -> [Finding] {
-        let targets = checker.workspace.targets
-        let edges = targets.map { target in
-            target.dependencies.flatMap(\.targets).filter { targets[$0].package == target.package }
-        }
-        return StronglyConnected.components(edges: edges).map { component in
-            let cycle = StronglyConnected.cycle(in: component, edges: edges) { isRefused(from: $0, to: $1) ? 1 : 0 }
-            let names = (cycle + [cycle[0]]).map { targets[$0].name }.joined(separator: " -> ")
-            let first = targets[cycle[0]]
-            let package = checker.workspace.packages[first.package]
-            let next = targets[cycle[1 % cycle.count]].name
-            return Finding(
-                file: package.manifestFile, line: package.layout.line(ofDependency: next, inTarget: first.name),
-                kind: .cycle, rule: CheckID.noCycles.rawValue,
-                message: "the targets \(names) form a cycle: \(checker.policy.reason(.noCycles))")
-        }
     }
 }
 
@@ -103,10 +95,8 @@ enum StronglyConnected {
             }
         }
         guard let best else { return [component.min() ?? 0] }
-        if best.from == best.to { return [best.from] }
-        return [best.from]
-            + shortestPath(from: best.to, to: best.from, within: component, edges: edges)
-            .dropLast()
+        // The way back from `to` ends at `from`, which already opens the cycle (a self-edge has no way back).
+        return [best.from] + shortestPath(from: best.to, to: best.from, within: component, edges: edges).dropLast()
     }
 
     /// The nodes from `start` to `goal` (both included) along the fewest edges inside the component.
@@ -114,13 +104,10 @@ enum StronglyConnected {
         -> [Int]
     {
         var previous: [Int: Int] = [:]
-        var queue = [start]
-        var head = 0
         var seen: Set<Int> = [start]
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            if node == goal { break }
+        var queue = [start]
+        while !queue.isEmpty && !seen.contains(goal) {
+            let node = queue.removeFirst()
             for next in edges[node] where component.contains(next) && seen.insert(next).inserted {
                 previous[next] = node
                 queue.append(next)

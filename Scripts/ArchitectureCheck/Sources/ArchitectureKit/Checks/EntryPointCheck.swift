@@ -11,28 +11,24 @@ struct EntryPointCheck: Sendable {
     let loader: ManifestLoader
 
     func findings() -> [Finding] {
-        guard let result = loader.load([root])[root] else { return [] }
-        let manifest: PackageManifest
-        let layout: ManifestLayout
-        switch result {
-        case .failure(let error):
-            return [finding(line: 1, error.description)]
-        case .success(let loaded):
-            manifest = loaded.manifest
-            layout = ManifestLayout(manifest: loaded.text)
+        let loaded: LoadedManifest
+        switch loader.load([root])[root] {
+        case nil: return []
+        case .failure(let error)?: return [finding(line: 1, error.description)]
+        case .success(let manifest)?: loaded = manifest
         }
-        var findings: [Finding] = []
-        for target in manifest.targets {
-            findings.append(
-                finding(
-                    line: layout.line(ofTarget: target.name),
-                    "the workspace's entry point declares the target \(target.name): it holds no code; put the "
-                        + "target in a package under \(policy.packageFolders.joined(separator: ", "))"))
+        let (manifest, layout) = (loaded.manifest, ManifestLayout(manifest: loaded.text))
+        var findings = manifest.targets.map { target in
+            finding(
+                line: layout.line(ofTarget: target.name),
+                "the workspace's entry point declares the target \(target.name): it holds no code; put the target in "
+                    + "a package under \(policy.packageFolders.joined(separator: ", "))")
         }
         for product in manifest.products where !manifest.targets.contains(where: { $0.name == product.name }) {
             findings.append(
                 finding(line: 1, "the workspace's entry point declares the product \(product.name): it has none"))
         }
+        var namesApp = false
         for dependency in manifest.dependencies {
             switch dependency {
             case .remote(let location, _):
@@ -41,43 +37,36 @@ struct EntryPointCheck: Sendable {
                         line: layout.line(ofPackage: location),
                         "the workspace's entry point depends on the remote package \(location): "
                             + policy.reason(.noRemotePackages)))
+            case .path(let path, _)
+            where PathUtilities.relative(PathUtilities.join(root, path), from: root) == Self.compositionRoot:
+                namesApp = true
             case .path(let path, _):
-                let folder = PathUtilities.relative(PathUtilities.join(root, path), from: root)
-                if folder != Self.compositionRoot {
-                    findings.append(
-                        finding(
-                            line: layout.line(ofPackage: path),
-                            "the workspace's entry point depends on \(path): it may name only the composition "
-                                + "root, \(Self.compositionRoot)"))
-                }
+                findings.append(
+                    finding(
+                        line: layout.line(ofPackage: path),
+                        "the workspace's entry point depends on \(path): it may name only the composition root, "
+                            + Self.compositionRoot))
             }
         }
         let app = PathUtilities.join(root, Self.compositionRoot)
-        if manifest.dependencies.contains(where: {
-            if case .path(let path, _) = $0 {
-                return PathUtilities.relative(PathUtilities.join(root, path), from: root) == Self.compositionRoot
-            }
-            return false
-        }) {
-            if case .success(let loaded)? = loader.load([app])[app] {
-                findings += PlatformCheck(policy: policy).findings(
-                    for: .init(
-                        path: ".", file: "Package.swift", name: manifest.name, manifest: manifest, layout: layout,
-                        dependencies: [(Self.compositionRoot, loaded.manifest)]))
-            }
-        } else {
+        if !namesApp {
             findings.append(
                 finding(
                     line: 1,
                     "the workspace's entry point does not depend on \(Self.compositionRoot): `swift run app` at the "
                         + "root would not find the app; add .package(path: \"\(Self.compositionRoot)\")"))
+        } else if case .success(let loaded)? = loader.load([app])[app] {
+            findings += PlatformCheck(policy: policy).findings(
+                for: .init(
+                    path: ".", file: "Package.swift", name: manifest.name, manifest: manifest, layout: layout,
+                    dependencies: [(Self.compositionRoot, loaded.manifest)]))
         }
         return findings
     }
 
     private func finding(line: Int, _ message: String) -> Finding {
         Finding(
-            file: "Package.swift", line: line, kind: .manifest, rule: CheckID.workspaceEntryPoint.rawValue,
-            message: "\(message) (\(policy.reason(.workspaceEntryPoint)))")
+            .workspaceEntryPoint, .manifest, file: "Package.swift", line: line,
+            "\(message) (\(policy.reason(.workspaceEntryPoint)))")
     }
 }

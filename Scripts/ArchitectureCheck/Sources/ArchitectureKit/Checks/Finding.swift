@@ -35,19 +35,17 @@ public struct Finding: Sendable, Equatable, Comparable {
     /// The message, without the rule.
     public var message: String
 
-    /// Creates a finding; see the properties.
-    public init(file: String, line: Int, kind: Kind, rule: String, message: String) {
-        self.file = file
-        self.line = line
-        self.kind = kind
-        self.rule = rule
-        self.message = message
-    }
-
     public var text: String { "\(file):\(line): error: \(message) (rule \(rule))" }
 
     /// Findings sort by file, then line, then message.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.message) < (rhs.file, rhs.line, rhs.message)
+    }
+}
+
+extension Finding {
+    /// A finding of `check`, whose id is the rule (in an extension, so the memberwise init stays).
+    init(_ check: CheckID, _ kind: Kind, file: String, line: Int, _ message: String) {
+        self.init(file: file, line: line, kind: kind, rule: check.rawValue, message: message)
     }
 }

@@ -4,15 +4,14 @@
 /// edit. A platform the manifest does not name gets SwiftPM's oldest default, so it
 /// counts as lower than any version a dependency names.
 struct PlatformCheck: Sendable {
-    /// A package as this check needs it: where it is, what it declares, and what it depends on by path.
+    /// A package as this check needs it: its folder relative to the root (`.` for the root), its manifest's
+    /// path, and each path dependency as written (`../Domain`) with its manifest.
     struct Subject {
-        /// The package folder relative to the root (`.` for the root).
         var path: String
         var file: String
         var name: String
         var manifest: PackageManifest
         var layout: ManifestLayout
-        /// Each path dependency as written (`../Domain`) and its manifest.
         var dependencies: [(written: String, manifest: PackageManifest)]
     }
 
@@ -35,26 +34,23 @@ struct PlatformCheck: Sendable {
     /// The findings of one package: a required platform it does not name, and each platform whose minimum is
     /// below a dependency's.
     func findings(for subject: Subject) -> [Finding] {
-        var findings: [Finding] = []
         let declared = Dictionary(
             subject.manifest.platforms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requiredPlatforms = policy.requiredPlatforms(forPackage: subject.path)
-        for platform in requiredPlatforms where declared[platform.lowercased()] == nil {
-            findings.append(
-                finding(
-                    subject, line: subject.layout.platformsLine ?? 1,
-                    "\(subject.name) declares no minimum \(platform) version: add .\(platform)(…) to its platforms"))
+        var findings = requiredPlatforms.filter { declared[$0.lowercased()] == nil }.map { platform in
+            finding(
+                subject, line: subject.layout.platformsLine ?? 1,
+                "\(subject.name) declares no minimum \(platform) version: add .\(platform)(…) to its platforms")
         }
         let required = Set(requiredPlatforms.map { $0.lowercased() })
         for (written, manifest) in subject.dependencies {
             // A missing required platform is reported once, above.
             for needed in manifest.platforms where declared[needed.name] != nil || !required.contains(needed.name) {
                 let own = declared[needed.name]
-                let isOlder = own.map {
-                    $0.components.lexicographicallyPrecedes(needed.components)
-                        && !APIDeclaration.sameVersion($0.components, needed.components)
-                }
-                guard isOlder ?? true else {
+                if let own,
+                    !own.components.lexicographicallyPrecedes(needed.components)
+                        || APIDeclaration.sameVersion(own.components, needed.components)
+                {
                     continue
                 }
                 let platform = Self.displayName(needed.name)
@@ -72,8 +68,8 @@ struct PlatformCheck: Sendable {
 
     private func finding(_ subject: Subject, line: Int, _ message: String) -> Finding {
         Finding(
-            file: subject.file, line: line, kind: .manifest, rule: CheckID.platformMinimums.rawValue,
-            message: "\(message) (\(policy.reason(.platformMinimums)))")
+            .platformMinimums, .manifest, file: subject.file, line: line,
+            "\(message) (\(policy.reason(.platformMinimums)))")
     }
 
     /// `macos` as Apple writes it.

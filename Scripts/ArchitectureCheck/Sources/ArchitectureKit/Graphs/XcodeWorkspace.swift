@@ -15,33 +15,27 @@ struct XcodeWorkspace {
     /// would show App twice), and the `.xcodeproj` bundles one folder down in those packages.
     init(workspace: Workspace) {
         let packages = workspace.packages.map(\.path).filter { $0 != "." && !$0.hasPrefix("..") }
-        let projects = packages.flatMap { Self.projects(in: $0, root: workspace.root) }
-        paths = (packages + projects).sorted()
-    }
-
-    /// `package/<folder>/<name>.xcodeproj`, outside hidden and build folders.
-    private static func projects(in package: String, root: String) -> [String] {
         let files = FileManager.default
-        let folders = (try? files.contentsOfDirectory(atPath: "\(root)/\(package)")) ?? []
-        return folders.filter { !$0.hasPrefix(".") }.flatMap { folder in
-            let names = (try? files.contentsOfDirectory(atPath: "\(root)/\(package)/\(folder)")) ?? []
-            return names.filter { $0.hasSuffix(".xcodeproj") }.map { "\(package)/\(folder)/\($0)" }
+        let projects = packages.flatMap { package in
+            let folders = (try? files.contentsOfDirectory(atPath: "\(workspace.root)/\(package)")) ?? []
+            return folders.filter { !$0.hasPrefix(".") }.flatMap { folder in
+                let names = (try? files.contentsOfDirectory(atPath: "\(workspace.root)/\(package)/\(folder)")) ?? []
+                return names.filter { $0.hasSuffix(".xcodeproj") }.map { "\(package)/\(folder)/\($0)" }
+            }
         }
+        paths = (packages + projects).sorted()
     }
 
     /// The workspace file's text: one `group:` reference per package folder or project, in path order.
     var contents: String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<Workspace", #"   version = "1.0">"#]
         for path in paths {
-            lines += ["   <FileRef", "      location = \"group:\(Self.escaped(path))\">", "   </FileRef>"]
-        }
-        lines.append("</Workspace>")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` safe inside an XML attribute.
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            let escaped = path.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                of: "\"", with: "&quot;"
+            )
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            lines += ["   <FileRef", "      location = \"group:\(escaped)\">", "   </FileRef>"]
+        }
+        return (lines + ["</Workspace>"]).joined(separator: "\n") + "\n"
     }
 }

@@ -5,11 +5,10 @@ import Foundation
 /// Anchors are GitHub's: the heading lower-cased, punctuation but `-` and `_` dropped, spaces as `-`, a
 /// repeated heading numbered `-1`, `-2`.
 public struct MarkdownLinkCheck: Sendable {
-    /// One link that leads nowhere.
+    /// One link that leads nowhere: the Markdown file (relative to the root), the link's line, its target, and
+    /// why it leads nowhere.
     public struct BrokenLink: Sendable, Equatable {
-        /// The Markdown file, relative to the root.
         public var file: String
-        /// The 1-based line of the link.
         public var line: Int
         public var target: String
         public var reason: String
@@ -20,7 +19,6 @@ public struct MarkdownLinkCheck: Sendable {
 
     private let root: String
 
-    /// A check of Markdown files under `root`.
     public init(root: String) {
         self.root = root
     }
@@ -28,16 +26,13 @@ public struct MarkdownLinkCheck: Sendable {
     /// The broken links of `files` (paths relative to the root), in file and line order.
     public func brokenLinks(in files: [String]) -> [BrokenLink] {
         var anchorCache: [String: Set<String>] = [:]
-        var broken: [BrokenLink] = []
-        for file in files.sorted() {
-            guard let text = Self.read(PathUtilities.join(root, file)) else { continue }
-            for link in MarkdownLinks.links(in: text) {
-                if let reason = problem(with: link.target, from: file, anchors: &anchorCache) {
-                    broken.append(BrokenLink(file: file, line: link.line, target: link.target, reason: reason))
+        return files.sorted().flatMap { file in
+            MarkdownLinks.links(in: read(file) ?? "").compactMap { link in
+                problem(with: link.target, from: file, anchors: &anchorCache).map {
+                    BrokenLink(file: file, line: link.line, target: link.target, reason: $0)
                 }
             }
         }
-        return broken
     }
 
     /// Every `.md` file under the root, skipping hidden and build folders: what to check outside a git clone.
@@ -45,8 +40,7 @@ public struct MarkdownLinkCheck: Sendable {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var files: [String] = []
         while let path = walker.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
+            if (path as NSString).lastPathComponent.hasPrefix(".") {
                 walker.skipDescendants()
             } else if path.hasSuffix(".md") {
                 files.append(path)
@@ -58,24 +52,20 @@ public struct MarkdownLinkCheck: Sendable {
     private func problem(with target: String, from file: String, anchors: inout [String: Set<String>]) -> String? {
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let pathPart = parts[0].removingPercentEncoding ?? parts[0]
-        let anchor = parts.count > 1 ? parts[1] : nil
         let folder = (file as NSString).deletingLastPathComponent
-        let base = folder.isEmpty ? "." : folder
-        let resolved =
-            pathPart.isEmpty ? file : PathUtilities.join(base, pathPart)
+        let resolved = pathPart.isEmpty ? file : PathUtilities.join(folder.isEmpty ? "." : folder, pathPart)
         if resolved.hasPrefix("..") { return "points outside the repo" }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: PathUtilities.join(root, resolved), isDirectory: &isFolder) else {
+        guard let isFolder = PathUtilities.isFolder(PathUtilities.join(root, resolved)) else {
             return "names \(resolved), which does not exist"
         }
-        guard let anchor, !anchor.isEmpty, !isFolder.boolValue, resolved.hasSuffix(".md") else { return nil }
-        if anchors[resolved] == nil {
-            anchors[resolved] = MarkdownLinks.anchors(in: Self.read(PathUtilities.join(root, resolved)) ?? "")
-        }
+        guard parts.count > 1, !parts[1].isEmpty, !isFolder, resolved.hasSuffix(".md") else { return nil }
+        let anchor = parts[1]
+        if anchors[resolved] == nil { anchors[resolved] = MarkdownLinks.anchors(in: read(resolved) ?? "") }
         return anchors[resolved]?.contains(anchor.lowercased()) == true ? nil : "has no #\(anchor) in \(resolved)"
     }
 
-    private static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    /// The text of `path` (relative to the root), if it can be read.
+    private func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: PathUtilities.join(root, path)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

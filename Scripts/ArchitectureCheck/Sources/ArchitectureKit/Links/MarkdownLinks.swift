@@ -8,17 +8,23 @@ enum MarkdownLinks {
         var line: Int
     }
 
+    /// `[text](target)`, its target holding balanced parentheses one level deep.
+    private static let inlineLink = try! NSRegularExpression(pattern: #"\]\(((?:[^()]|\([^()]*\))*)\)"#)
+    /// `[label]: target`, a link definition.
+    private static let definitionLink = try! NSRegularExpression(pattern: #"^ *\[.*?\]: (.*)"#)
+    /// An ATX heading's text, without the closing hashes.
+    private static let headingLine = try! NSRegularExpression(pattern: #"^#{1,6} \s*(.*?)[\s#]*$"#)
+    /// An HTML anchor: `id="…"` or `name="…"`.
+    private static let anchorAttribute = try! NSRegularExpression(pattern: #"(?:id|name)="([^"]*)""#)
+
     /// The relative links of `text` (inline `[text](target)`, images, and `[label]: target` definitions),
     /// outside fenced code blocks and code spans.
     static func links(in text: String) -> [Link] {
-        var links: [Link] = []
-        for (index, line) in proseLines(of: text) {
-            let prose = withoutCodeSpans(line)
-            for target in inlineTargets(in: prose) + definitionTarget(in: prose) where isRelative(target) {
-                links.append(Link(target: target, line: index))
-            }
+        proseLines(of: text).flatMap { number, line in
+            let prose = line.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+            let targets = captures(of: inlineLink, in: prose) + captures(of: definitionLink, in: prose)
+            return targets.map(cleaned).filter(isRelative).map { Link(target: $0, line: number) }
         }
-        return links
     }
 
     /// The anchors a document defines: a GitHub slug per heading, and every `id="…"` or `name="…"`.
@@ -26,21 +32,13 @@ enum MarkdownLinks {
         var anchors: Set<String> = []
         var seen: [String: Int] = [:]
         for (_, line) in proseLines(of: text) {
-            if let heading = headingText(line) {
+            if let heading = captures(of: headingLine, in: line).first {
                 let slug = self.slug(heading)
                 let count = seen[slug, default: 0]
                 seen[slug] = count + 1
                 anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
             }
-            for attribute in ["id=\"", "name=\""] {
-                var rest = Substring(line)
-                while let start = rest.range(of: attribute) {
-                    rest = rest[start.upperBound...]
-                    guard let end = rest.firstIndex(of: "\"") else { break }
-                    anchors.insert(rest[..<end].lowercased())
-                    rest = rest[end...]
-                }
-            }
+            anchors.formUnion(captures(of: anchorAttribute, in: line).map { $0.lowercased() })
         }
         return anchors
     }
@@ -80,47 +78,11 @@ enum MarkdownLinks {
         return lines
     }
 
-    private static func headingText(_ line: String) -> String? {
-        guard line.hasPrefix("#") else { return nil }
-        let hashes = line.prefix { $0 == "#" }
-        guard hashes.count <= 6, line.dropFirst(hashes.count).first == " " else { return nil }
-        var text = line.dropFirst(hashes.count).trimmingCharacters(in: .whitespaces)
-        while text.hasSuffix("#") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
-        return text
-    }
-
-    private static func withoutCodeSpans(_ line: String) -> String {
-        line.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
-    }
-
-    private static func inlineTargets(in line: String) -> [String] {
-        var targets: [String] = []
-        var rest = Substring(line)
-        while let open = rest.range(of: "](") {
-            rest = rest[open.upperBound...]
-            var depth = 0
-            var end = rest.endIndex
-            for index in rest.indices {
-                if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" {
-                    if depth == 0 {
-                        end = index
-                        break
-                    }
-                    depth -= 1
-                }
-            }
-            guard end != rest.endIndex else { break }
-            targets.append(cleaned(String(rest[..<end])))
-            rest = rest[end...]
+    /// The first group of every match of `expression` in `text`.
+    private static func captures(of expression: NSRegularExpression, in text: String) -> [String] {
+        expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
         }
-        return targets
-    }
-
-    private static func definitionTarget(in line: String) -> [String] {
-        let trimmed = line.drop { $0 == " " }
-        guard trimmed.hasPrefix("["), let close = trimmed.range(of: "]: ") else { return [] }
-        return [cleaned(String(trimmed[close.upperBound...]))]
     }
 
     /// The target without a title (`path "title"`) or angle brackets.

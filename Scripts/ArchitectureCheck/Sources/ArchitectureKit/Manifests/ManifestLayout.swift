@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where things are written in a `Package.swift`: the line of each target declaration, of each of its
 /// dependencies, and of each package dependency, so manifest findings point at the line to edit.
 ///
@@ -5,11 +7,9 @@
 /// `Package(...)` lists packages, one inside a target declaration (`.target(`, `.testTarget(`...) lists that
 /// target's dependencies. Manifests that build targets in loops still get a line: the target's, or 1.
 public struct ManifestLayout: Sendable, Equatable {
-    /// A name (or path, or URL) and the line it is written on.
+    /// A target or product name, or a package path or URL, and the 1-based line it is written on.
     public struct Entry: Sendable, Equatable {
-        /// The target or product name, or the package path or URL.
         public var name: String
-        /// The 1-based line.
         public var line: Int
     }
 
@@ -17,7 +17,7 @@ public struct ManifestLayout: Sendable, Equatable {
     public private(set) var targetLines: [String: Int] = [:]
     /// Each target's dependencies in order of appearance.
     public private(set) var targetDependencies: [String: [Entry]] = [:]
-    /// The package dependencies (`path:` or `url:` values).
+    /// The package dependencies (`path:`, `url:` or `id:` values).
     public private(set) var packageDependencies: [Entry] = []
     /// The line of `platforms:` in `Package(...)`, if it is written.
     public private(set) var platformsLine: Int?
@@ -28,19 +28,27 @@ public struct ManifestLayout: Sendable, Equatable {
         "target", "executableTarget", "testTarget", "plugin", "macro", "systemLibrary", "binaryTarget",
     ]
 
+    /// What an open bracket is. A declaration, its dependency list and their calls carry the index of the
+    /// declaration's `(`, which keys its name.
+    private enum Role: Equatable {
+        case other, packageCall, packageDependencies, packageDependencyCall, platforms
+        case declaration(Int)
+        case targetDependencies(Int)
+        case dependencyCall(Int)
+    }
+
     /// Reads the layout of the manifest text.
     public init(manifest text: String) {
-        let tokens = ManifestTokenizer.tokens(SourceMasker.mask(text, mode: .commentsOnly))
-        var frames: [Frame] = []
-        var declarations: [Int: String] = [:]  // frame id -> target name
+        let tokens = Self.tokens(SourceMasker.mask(text, mode: .commentsOnly))
+        var frames: [Role] = []
+        var declarations: [Int: String] = [:]  // declaration id -> target name
         for (index, token) in tokens.enumerated() {
             let previous = index > 0 ? tokens[index - 1].text : ""
             let beforePrevious = index > 1 ? tokens[index - 2].text : ""
-            let top = frames.last?.role ?? .other
+            let top = frames.last ?? .other
             switch token.text {
             case "(":
-                frames.append(
-                    Frame(role: Self.callRole(name: previous, dot: beforePrevious, enclosing: top), id: index))
+                frames.append(Self.callRole(name: previous, dot: beforePrevious, enclosing: top, at: index))
             case "[":
                 var role = Role.other
                 if previous == ":" && beforePrevious == "platforms" && top == .packageCall {
@@ -53,26 +61,26 @@ public struct ManifestLayout: Sendable, Equatable {
                     default: role = .other
                     }
                 }
-                frames.append(Frame(role: role, id: index))
+                frames.append(role)
             case ")", "]":
                 _ = frames.popLast()
             default:
-                if top == .platforms && previous == "." && !token.isString
-                    && platformLines[token.text.lowercased()] == nil
-                {
+                let isString = token.text.hasPrefix("\"")
+                if top == .platforms && previous == "." && !isString && platformLines[token.text.lowercased()] == nil {
                     platformLines[token.text.lowercased()] = token.line
                 }
-                guard token.isString else { continue }
+                guard isString else { continue }
                 let value = String(token.text.dropFirst().dropLast())
                 let labelled = beforePrevious.isEmpty ? "" : (previous == ":" ? beforePrevious : "")
                 switch top {
                 case .declaration(let id) where labelled == "name" && declarations[id] == nil:
                     declarations[id] = value
                     if targetLines[value] == nil { targetLines[value] = token.line }
-                case .targetDependencies(let id) where previous == "[" || previous == ",":
-                    appendDependency(value, line: token.line, declaration: id, names: declarations)
-                case .dependencyCall(let id) where labelled == "name":
-                    appendDependency(value, line: token.line, declaration: id, names: declarations)
+                case .targetDependencies(let id) where previous == "[" || previous == ",",
+                    .dependencyCall(let id) where labelled == "name":
+                    if let target = declarations[id] {
+                        targetDependencies[target, default: []].append(Entry(name: value, line: token.line))
+                    }
                 case .packageDependencyCall where labelled == "path" || labelled == "url" || labelled == "id":
                     packageDependencies.append(Entry(name: value, line: token.line))
                 default:
@@ -104,94 +112,29 @@ public struct ManifestLayout: Sendable, Equatable {
         targetLines[target] ?? 1
     }
 
-    private mutating func appendDependency(_ name: String, line: Int, declaration: Int, names: [Int: String]) {
-        guard let target = names[declaration] else { return }
-        targetDependencies[target, default: []].append(Entry(name: name, line: line))
-    }
-
-    private static func callRole(name: String, dot: String, enclosing: Role) -> Role {
+    private static func callRole(name: String, dot: String, enclosing: Role, at index: Int) -> Role {
         switch enclosing {
-        case .targetDependencies(let id):
-            return .dependencyCall(id)
-        case .packageDependencies where name == "package":
-            return .packageDependencyCall
+        case .targetDependencies(let id): return .dependencyCall(id)
+        case .packageDependencies where name == "package": return .packageDependencyCall
         default:
             if name == "Package" { return .packageCall }
-            if dot == "." && declarationKinds.contains(name) { return .declaration(0) }
-            return .other
+            return dot == "." && declarationKinds.contains(name) ? .declaration(index) : .other
         }
     }
 
-    private enum Role: Equatable {
-        case other
-        case packageCall
-        case packageDependencies
-        case packageDependencyCall
-        case platforms
-        case declaration(Int)
-        case targetDependencies(Int)
-        case dependencyCall(Int)
-    }
+    /// An identifier, a string literal with its quotes (one left open ends at its line's end), or one other
+    /// character.
+    private static let token = try! NSRegularExpression(pattern: #""(?:\\.|[^"\\\n])*"?|[\p{L}_][\p{L}\p{N}_]*|\S"#)
 
-    private struct Frame {
-        var role: Role
-        var id: Int
-
-        init(role: Role, id: Int) {
-            // A declaration is identified by the index of its opening parenthesis.
-            if case .declaration = role {
-                self.role = .declaration(id)
-            } else {
-                self.role = role
-            }
-            self.id = id
-        }
-    }
-}
-
-/// The tokens of a manifest: identifiers, string literals (with their quotes) and single punctuation.
-enum ManifestTokenizer {
-    struct Token {
-        var text: String
-        var line: Int
-        var isString: Bool
-    }
-
-    static func tokens(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        let characters = Array(text)
-        var index = 0
+    /// The tokens of a manifest with their 1-based lines.
+    private static func tokens(_ text: String) -> [(text: String, line: Int)] {
         var line = 1
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\n" {
-                line += 1
-                index += 1
-            } else if character.isWhitespace {
-                index += 1
-            } else if character == "\"" {
-                let start = index
-                let startLine = line
-                index += 1
-                while index < characters.count && characters[index] != "\"" && characters[index] != "\n" {
-                    if characters[index] == "\\" { index += 1 }
-                    index += 1
-                }
-                index = min(index + 1, characters.count)
-                tokens.append(Token(text: String(characters[start..<index]), line: startLine, isString: true))
-            } else if character == "_" || character.isLetter {
-                let start = index
-                while index < characters.count
-                    && (characters[index] == "_" || characters[index].isLetter || characters[index].isNumber)
-                {
-                    index += 1
-                }
-                tokens.append(Token(text: String(characters[start..<index]), line: line, isString: false))
-            } else {
-                tokens.append(Token(text: String(character), line: line, isString: false))
-                index += 1
-            }
+        var counted = text.startIndex
+        return token.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let range = Range(match.range, in: text) else { return nil }
+            line += text.utf8[counted..<range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+            counted = range.lowerBound
+            return (String(text[range]), line)
         }
-        return tokens
     }
 }

@@ -5,7 +5,6 @@ import Synchronization
 /// A manifest read from disk: the parsed `dump-package` and the text of `Package.swift` (for line numbers).
 public struct LoadedManifest: Sendable {
     public var manifest: PackageManifest
-    /// The text of `Package.swift`.
     public var text: String
 }
 
@@ -51,38 +50,30 @@ public struct ManifestLoader: Sendable {
         guard let data = FileManager.default.contents(atPath: manifestPath) else {
             return .failure(CheckError("\(manifestPath) cannot be read"))
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let relativeFolder = PathUtilities.relative(folder, from: root)
-        let key = Self.cacheKey(Array("\(Self.cacheVersion)\n\(relativeFolder)\n".utf8) + Array(data))
-        let cacheFile = "\(cacheFolder)/\(key).json"
-        if let cached = FileManager.default.contents(atPath: cacheFile),
-            let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
-        {
-            return .success(LoadedManifest(manifest: manifest, text: text))
-        }
-        do {
-            let json = try dumpPackage(folder)
-            let manifest = try DumpPackageParser.parse(json, packageFolder: folder)
+        let folderKey = "\(Self.cacheVersion)\n\(PathUtilities.relative(folder, from: root))\n"
+        let cacheFile = "\(cacheFolder)/\(Self.cacheKey(Array(folderKey.utf8) + Array(data))).json"
+        return Result {
+            if let cached = FileManager.default.contents(atPath: cacheFile),
+                let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
+            {
+                return manifest
+            }
+            let manifest = try DumpPackageParser.parse(try dumpPackage(folder), packageFolder: folder)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            if let encoded = try? encoder.encode(manifest) {
-                try? encoded.write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
-            }
-            return .success(LoadedManifest(manifest: manifest, text: text))
-        } catch let error as CheckError {
-            return .failure(error)
-        } catch {
-            return .failure(CheckError("\(manifestPath): \(error)"))
+            try? encoder.encode(manifest).write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
+            return manifest
         }
+        .map { LoadedManifest(manifest: $0, text: String(decoding: data, as: UTF8.self)) }
+        .mapError { $0 as? CheckError ?? CheckError("\(manifestPath): \($0)") }
     }
 
     private func dumpPackage(_ folder: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", folder, "dump-package"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = temporaryFolder
-        process.environment = environment
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder]) { $1 }
+        // Errors go to a file, not a second pipe that could fill up while the first is read to its end.
         let errorFile = "\(temporaryFolder)/dump-package-\(UUID().uuidString).err"
         _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errorFile) }

@@ -10,18 +10,15 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     /// The traits it declares (`traits:`), but `default`; nil when it declares none.
     public var traits: [String]? = nil
 
-    /// A minimum deployment target: `.macOS(.v15)` is `macos` and `15.0`.
+    /// A minimum deployment target: `.macOS(.v15)` is `macos` (SwiftPM's lowercased name) and `15.0`.
     public struct Platform: Codable, Sendable, Equatable {
-        /// SwiftPM's name of the platform, lowercased (`macos`, `ios`).
         public var name: String
-        /// The version as written in the dump (`15.0`).
         public var version: String
 
         /// The version's numeric components (`15.0` is `[15, 0]`), for comparison.
         public var components: [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
     }
 
-    /// A package dependency.
     public enum PackageDependency: Codable, Sendable, Equatable {
         /// `.package(path:)`: the folder relative to the depending package's folder, and the identity.
         case path(String, identity: String)
@@ -36,7 +33,6 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         }
     }
 
-    /// A product.
     public struct Product: Codable, Sendable, Equatable {
         public var name: String
         /// `library`, `executable`, `plugin`, `macro`...
@@ -44,18 +40,17 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         public var targets: [String]
     }
 
-    /// A target.
+    /// A target; its paths are relative to the package folder, and those it lists to its own folder.
     public struct Target: Codable, Sendable, Equatable {
         public var name: String
         /// `regular`, `executable`, `test`, `macro`, `plugin`, `binary` or `system`.
         public var type: String
-        /// A custom path, relative to the package folder.
+        /// A custom folder.
         public var path: String?
-        /// An explicit list of sources, relative to the target folder.
+        /// An explicit list of sources.
         public var sources: [String]?
-        /// Excluded paths, relative to the target folder.
         public var exclude: [String]
-        /// Resource paths, relative to the target folder (never sources).
+        /// Resource paths (never sources).
         public var resources: [String]
         public var dependencies: [Dependency]
     }
@@ -69,7 +64,6 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         /// `.product(name:package:)`.
         case product(String, package: String?)
 
-        /// The name as written.
         public var name: String {
             switch self {
             case .byName(let name), .target(let name), .product(let name, _): name

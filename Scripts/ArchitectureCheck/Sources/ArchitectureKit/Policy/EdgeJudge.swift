@@ -1,16 +1,14 @@
 /// Decides whether one target may depend on another under the policy, and why not.
 public struct EdgeJudge: Sendable {
-    /// The answer for one edge.
+    /// The answer for one edge: the rule that allows it, or the rule that refuses it with the one-sentence
+    /// reason for the message.
     public enum Verdict: Sendable, Equatable {
-        /// Allowed by the rule with this id.
         case allowed(rule: String)
-        /// Refused; the rule id and the one-sentence reason for the message.
         case forbidden(rule: String, reason: String)
     }
 
     private let policy: Policy
 
-    /// A judge for `policy`.
     public init(policy: Policy) {
         self.policy = policy
     }
@@ -29,16 +27,14 @@ public struct EdgeJudge: Sendable {
 
     /// The layers `layer` may import, as words for a message or a table (`Domain core, Data core`).
     public func allowedTargets(of layer: String) -> String {
+        let scope: [Relation: String] = [
+            .samePackage: "same package", .otherPackage: "other packages", .sameFeature: "same feature",
+            .otherFeature: "other features",
+        ]
         let phrases = policy.allowed.filter { $0.from.contains(layer) || $0.from.contains("*") }.flatMap { rule in
             rule.to.map { target -> String in
                 let title = target == "*" ? "any target" : policy.layer(target)?.title ?? target
-                switch rule.when {
-                case .samePackage?: return "\(title) (same package)"
-                case .otherPackage?: return "\(title) (other packages)"
-                case .sameFeature?: return "\(title) (same feature)"
-                case .otherFeature?: return "\(title) (other features)"
-                case nil: return title
-                }
+                return rule.when.flatMap { scope[$0] }.map { "\(title) (\($0))" } ?? title
             }
         }
         var seen = Set<String>()

@@ -9,16 +9,12 @@ public struct Placement: Sendable, Equatable {
 public struct LayerClassifier: Sendable {
     private let layers: [(layer: Layer, package: PathPattern, target: PathPattern)]
 
-    /// Prepares the patterns of `policy`.
     public init(policy: Policy) {
         layers = policy.layers.map { ($0, PathPattern($0.match.package), PathPattern($0.match.target)) }
     }
 
-    /// The placement of a target, or `nil` when no layer matches it.
-    /// - Parameters:
-    ///   - target: the target's name.
-    ///   - type: the manifest's target type (`regular`, `executable`, `test`...).
-    ///   - packagePath: the package folder relative to the repo root.
+    /// The placement of a target of type `type` (`regular`, `test`...) in the package folder `packagePath`
+    /// (relative to the root), or `nil` when no layer matches it.
     public func placement(target: String, type: String, packagePath: String) -> Placement? {
         for entry in layers where entry.layer.match.types.contains(type) {
             guard let captures = entry.package.match(packagePath),

@@ -28,15 +28,11 @@ public struct Policy: Codable, Sendable, Equatable {
     /// Reads and validates the policy at `url`.
     public static func load(from url: URL) throws -> Policy {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        let policy: Policy
+        do { data = try Data(contentsOf: url) } catch {
             throw CheckError("cannot read \(url.path): \(error.localizedDescription)")
         }
-        let policy: Policy
-        do {
-            policy = try JSONDecoder().decode(Policy.self, from: data)
-        } catch {
+        do { policy = try JSONDecoder().decode(Policy.self, from: data) } catch {
             throw CheckError("\(url.lastPathComponent) is not a valid policy: \(error)")
         }
         try policy.validate()
@@ -46,9 +42,7 @@ public struct Policy: Codable, Sendable, Equatable {
     /// Checks that every rule names existing layers and that the checks the checker needs have a reason.
     public func validate() throws {
         let ids = Set(layers.map(\.id))
-        if ids.count != layers.count {
-            throw CheckError("architecture.json: two layers share an id")
-        }
+        if ids.count != layers.count { throw CheckError("architecture.json: two layers share an id") }
         for rule in allowed + forbidden {
             for layer in rule.from + rule.to where layer != "*" && !ids.contains(layer) {
                 throw CheckError("architecture.json: rule \(rule.id) names the unknown layer \(layer)")
@@ -59,20 +53,14 @@ public struct Policy: Codable, Sendable, Equatable {
         }
     }
 
-    /// The layer with `id`.
-    public func layer(_ id: String) -> Layer? {
-        layers.first { $0.id == id }
-    }
+    public func layer(_ id: String) -> Layer? { layers.first { $0.id == id } }
 
     /// The platforms the package in `folder` (relative to the root) must declare.
     public func requiredPlatforms(forPackage folder: String) -> [String] {
         requiredPlatforms?.first { PathPattern($0.package).match(folder) != nil }?.platforms ?? []
     }
 
-    /// The reason given for a check.
-    public func reason(_ check: CheckID) -> String {
-        checks[check.rawValue] ?? check.rawValue
-    }
+    public func reason(_ check: CheckID) -> String { checks[check.rawValue] ?? check.rawValue }
 }
 
 /// The platforms the packages in some folders must declare (`macOS`, `iOS`: the names of `SupportedPlatform`).
@@ -88,8 +76,8 @@ public struct Layer: Codable, Sendable, Equatable {
     public var id: String
     /// The name used in messages and tables (`a feature's Domain`).
     public var title: String
-    /// How a target is recognised as belonging to this layer.
     public var match: LayerMatch
+    /// The toolchain modules its targets may import.
     public var toolchain: [String]
     /// The Mermaid class of its nodes in the graphs (`domain`, `data`, `presentation`, `testing`...).
     public var graphClass: String
@@ -99,8 +87,8 @@ public struct Layer: Codable, Sendable, Equatable {
     public var inGraph: Bool?
 }
 
-/// Patterns that recognise a layer's targets. `*` matches within one folder name, `**` across folders, and
-/// `{feature}` captures a folder name that the target pattern must repeat (case-insensitively).
+/// Patterns (`PathPattern`s) that recognise a layer's targets: `{feature}` captures a folder name that the
+/// target pattern must repeat.
 public struct LayerMatch: Codable, Sendable, Equatable {
     /// The package folder relative to the root (`Packages/Features/{feature}`).
     public var package: String
@@ -110,13 +98,12 @@ public struct LayerMatch: Codable, Sendable, Equatable {
     public var types: [String]
 }
 
-/// An edge rule: targets of the `from` layers may (or may not) import targets of the `to` layers.
+/// An edge rule: targets of the `from` layers may (or may not) import targets of the `to` layers; `*` is any
+/// layer.
 public struct EdgeRule: Codable, Sendable, Equatable {
     /// The id shown in messages (`presentation-no-data`).
     public var id: String
-    /// Layer ids, or `*` for any layer.
     public var from: [String]
-    /// Layer ids, or `*` for any layer.
     public var to: [String]
     public var when: Relation?
     /// One sentence saying why, without a final period.
@@ -125,9 +112,7 @@ public struct EdgeRule: Codable, Sendable, Equatable {
 
 /// A condition between the importing and the imported target.
 public enum Relation: String, Codable, Sendable, Equatable {
-    /// Both targets are in the same package.
     case samePackage = "same-package"
-    /// The targets are in different packages.
     case otherPackage = "other-package"
     /// Both belong to the same feature.
     case sameFeature = "same-feature"

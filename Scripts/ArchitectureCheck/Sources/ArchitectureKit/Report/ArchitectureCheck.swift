@@ -7,11 +7,11 @@ public enum ArchitectureCheck {
     /// The nearest folder at or above `path` that holds `architecture.json`.
     public static func findRoot(from path: String) -> String? {
         var current = PathUtilities.normalize(path)
-        while true {
-            if FileManager.default.fileExists(atPath: "\(current)/\(policyFile)") { return current }
+        while !FileManager.default.fileExists(atPath: "\(current)/\(policyFile)") {
             guard current != "/" && !current.isEmpty else { return nil }
             current = PathUtilities.normalize(current + "/..")
         }
+        return current
     }
 
     /// Reads the policy of the repo at `root`.
@@ -26,23 +26,17 @@ public enum ArchitectureCheck {
     ) throws -> (report: Report, written: [String]) {
         let start = Date()
         let policy = try policy(root: root)
-        let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder).load()
+        let loader = WorkspaceLoader(root: root, policy: policy, cacheFolder: cacheFolder)
+        let workspace = loader.load()
         let graphs = GraphWriter(policy: policy, workspace: workspace)
         let written = writeGraphs ? try graphs.write() : []
         var findings = Checker(policy: policy, workspace: workspace).findings()
-        let build = "\(PathUtilities.normalize(root))/.build"
-        let manifests = ManifestLoader(
-            root: PathUtilities.normalize(root),
-            cacheFolder: cacheFolder ?? "\(build)/architecture-check/manifests",
-            temporaryFolder: "\(build)/tmp")
         if FileManager.default.fileExists(atPath: "\(root)/Package.swift") {
-            findings += EntryPointCheck(root: PathUtilities.normalize(root), policy: policy, loader: manifests)
-                .findings()
+            findings += EntryPointCheck(root: workspace.root, policy: policy, loader: loader.manifests).findings()
         }
         if checkGraphs { findings += graphs.staleFindings() }
-        return (
-            Report(workspace: workspace, findings: findings.sorted(), seconds: Date().timeIntervalSince(start)), written
-        )
+        let seconds = Date().timeIntervalSince(start)
+        return (Report(workspace: workspace, findings: findings.sorted(), seconds: seconds), written)
     }
 
     /// The workspace of the repo at `root` and its policy; throws on the first manifest that does not load.
@@ -69,7 +63,7 @@ public enum ArchitectureCheck {
         }
         let declarations =
             FoundationAvailability.declarations
-            + InterfaceDeclarations.declarations(folder: interfaceFolder, interfaces: interfaces)
+            + ToolchainInterfaces.declarations(folder: interfaceFolder, interfaces: interfaces)
         let result = AvailabilityAudit(declarations: declarations, policy: policy).run(on: workspace)
         let count = result.findings.count
         let summary =
@@ -85,27 +79,17 @@ public enum ArchitectureCheck {
     /// "libraries":"DataCore DataTesting"}]}`, sorted by folder. With `platform`, only the packages that declare
     /// it and have a library product (the iOS job builds each library's scheme).
     public static func matrix(root: String, platform: String?) throws -> String {
-        struct Entry: Encodable {
-            var package: String
-            var name: String
-            var libraries: String
-        }
-        struct Matrix: Encodable {
-            var include: [Entry]
-        }
         let workspace = try loaded(root: root, readingSources: false).workspace
-        let entries = workspace.packages.compactMap { package -> Entry? in
+        let include = workspace.packages.compactMap { package -> [String: String]? in
             let libraries = package.manifest.products.filter { $0.type == "library" }.map(\.name)
-            if let platform {
-                guard package.manifest.platforms.contains(where: { $0.name == platform }), !libraries.isEmpty else {
-                    return nil
-                }
+            if let platform, libraries.isEmpty || !package.manifest.platforms.contains(where: { $0.name == platform }) {
+                return nil
             }
-            return Entry(package: package.path, name: package.identity, libraries: libraries.joined(separator: " "))
+            return ["package": package.path, "name": package.identity, "libraries": libraries.joined(separator: " ")]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Matrix(include: entries)), as: UTF8.self)
+        return String(decoding: try encoder.encode(["include": include]), as: UTF8.self)
     }
 
     /// The folder (relative to `root`) of the package `name` names: a folder (`Packages/Features/Cart`) or a
@@ -123,7 +107,8 @@ public enum ArchitectureCheck {
     }
 
     /// Writes a consumer of `package` (relative to `root`) into `<copy>/Consumer`, depending on
-    /// `<copy>/<folder name>` by path, where `PackageCopy` put it. Returns the consumer, or `nil` when the package has no library product.
+    /// `<copy>/<folder name>` by path, where `PackageCopy` put it. Returns the consumer, or `nil` when the package
+    /// has no library product.
     public static func writeConsumer(
         of package: String, root: String, copy: String, cacheFolder: String? = nil
     ) throws -> ConsumerPackage? {

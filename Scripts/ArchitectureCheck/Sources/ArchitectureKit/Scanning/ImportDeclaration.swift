@@ -7,13 +7,6 @@ public struct ImportDeclaration: Sendable, Equatable {
     /// The `#if`/`#elseif` conditions around it, outermost first; an `#else` branch reads `!(condition)`.
     public var conditions: [String]
 
-    /// Creates a declaration; see the properties.
-    public init(module: String, line: Int, conditions: [String] = []) {
-        self.module = module
-        self.line = line
-        self.conditions = conditions
-    }
-
     /// Whether an enclosing `#if` checks that this very module can be imported (`#if canImport(Glibc)` around
     /// `import Glibc`) or checks the platform (`os(...)`): such an import is a platform shim, not a dependency.
     public var isPlatformGuarded: Bool {

@@ -1,4 +1,6 @@
-/// Path arithmetic on `/`-separated strings, without touching the file system.
+import Foundation
+
+/// Path arithmetic on `/`-separated strings, and whether a path is a folder.
 public enum PathUtilities {
     /// `path` with `.` and `..` components resolved and duplicate slashes removed.
     public static func normalize(_ path: String) -> String {
@@ -29,9 +31,13 @@ public enum PathUtilities {
         let origin = normalize(base).split(separator: "/").filter { $0 != "." }
         var common = 0
         while common < target.count && common < origin.count && target[common] == origin[common] { common += 1 }
-        let ups = Array(repeating: "..", count: origin.count - common)
-        let rest = target[common...].map(String.init)
-        let parts = ups + rest
+        let parts = Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is a folder (symbolic links followed), or `nil` when nothing is there.
+    static func isFolder(_ path: String) -> Bool? {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
     }
 }

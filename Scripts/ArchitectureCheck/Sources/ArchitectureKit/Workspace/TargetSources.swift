@@ -6,39 +6,30 @@ public enum TargetSources {
     /// The absolute paths of the `.swift` files of `target`, sorted.
     public static func files(of target: PackageManifest.Target, packageFolder: String) -> [String] {
         guard let folder = folder(of: target, packageFolder: packageFolder) else { return [] }
-        let roots = (target.sources ?? ["."]).map { PathUtilities.join(folder, $0) }
         let skipped = (target.exclude + target.resources).map { PathUtilities.join(folder, $0) }
-        var files: [String] = []
-        for root in roots { collect(root, skipping: skipped, into: &files) }
-        return Array(Set(files)).sorted()
+        var files: Set<String> = []
+        for root in target.sources ?? ["."] {
+            collect(PathUtilities.join(folder, root), skipping: skipped, into: &files)
+        }
+        return files.sorted()
     }
 
     /// The target's folder, if it exists.
     public static func folder(of target: PackageManifest.Target, packageFolder: String) -> String? {
         if let path = target.path { return PathUtilities.join(packageFolder, path) }
-        let parents =
-            target.type == "test"
-            ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
-        for parent in parents {
-            let candidate = "\(packageFolder)/\(parent)/\(target.name)"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-        }
-        return nil
+        let parents = (target.type == "test" ? ["Tests"] : []) + ["Sources", "Source", "src", "srcs"]
+        return parents.map { "\(packageFolder)/\($0)/\(target.name)" }.first { PathUtilities.isFolder($0) == true }
     }
 
-    private static func collect(_ path: String, skipping skipped: [String], into files: inout [String]) {
-        if skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            if path.hasSuffix(".swift") { files.append(path) }
+    private static func collect(_ path: String, skipping skipped: [String], into files: inout Set<String>) {
+        guard !skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }),
+            let isFolder = PathUtilities.isFolder(path)
+        else { return }
+        guard isFolder else {
+            if path.hasSuffix(".swift") { files.insert(path) }
             return
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !entry.hasPrefix(".") {
             collect("\(path)/\(entry)", skipping: skipped, into: &files)
         }
     }

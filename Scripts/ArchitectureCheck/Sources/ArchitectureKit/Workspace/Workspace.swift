@@ -9,18 +9,10 @@ public struct Workspace: Sendable {
     /// Manifests that could not be loaded, with their `Package.swift` path relative to the root.
     public var manifestErrors: [(file: String, error: CheckError)]
 
-    /// The target index of each module name (`CatalogDomain`, `file_store_stress`).
+    /// The target index of each module name (`CatalogDomain`, `file_store_stress`); the first target wins.
     public var moduleIndex: [String: Int] {
-        var index: [String: Int] = [:]
-        for (offset, target) in targets.enumerated() where index[target.moduleName] == nil {
-            index[target.moduleName] = offset
-        }
-        return index
+        Dictionary(targets.enumerated().map { ($1.moduleName, $0) }, uniquingKeysWith: { first, _ in first })
     }
-
-    public var fileCount: Int { targets.reduce(0) { $0 + $1.files.count } }
-
-    public var importCount: Int { targets.reduce(0) { $0 + $1.files.reduce(0) { $0 + $1.imports.count } } }
 }
 
 /// A package of the repo.
@@ -61,9 +53,8 @@ public struct RepoTarget: Sendable {
 
     /// The module name for a target name.
     public static func moduleName(for name: String) -> String {
-        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if let first = result.first, first.isNumber { result = "_" + result }
-        return result
+        let result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return result.first?.isNumber == true ? "_" + result : result
     }
 }
 
@@ -79,9 +70,8 @@ public struct ResolvedDependency: Sendable {
     public var isBuildOnly: Bool
 }
 
-/// A Swift source file of a target.
+/// A Swift source file of a target: its path relative to the root, and its imports.
 public struct SourceFile: Sendable {
-    /// The path relative to the root.
     public var path: String
     public var imports: [ImportDeclaration]
 }

@@ -7,7 +7,8 @@ import Synchronization
 public struct WorkspaceLoader: Sendable {
     private let root: String
     private let policy: Policy
-    private let loader: ManifestLoader
+    /// The manifest reader, shared with the check of the root's own `Package.swift`.
+    let manifests: ManifestLoader
 
     /// A loader for the repo at `root` (absolute) that caches manifests in `cacheFolder` (default
     /// `<root>/.build/architecture-check/manifests`).
@@ -15,7 +16,7 @@ public struct WorkspaceLoader: Sendable {
         self.root = PathUtilities.normalize(root)
         self.policy = policy
         let build = "\(self.root)/.build"
-        loader = ManifestLoader(
+        manifests = ManifestLoader(
             root: self.root, cacheFolder: cacheFolder ?? "\(build)/architecture-check/manifests",
             temporaryFolder: "\(build)/tmp")
     }
@@ -29,69 +30,54 @@ public struct WorkspaceLoader: Sendable {
 
     /// Loads only `folders` (absolute) and the packages they reach by path.
     public func load(startingAt folders: [String], readingSources: Bool = true) -> Workspace {
-        var manifests: [String: Result<LoadedManifest, CheckError>] = [:]
+        var loaded: [String: Result<LoadedManifest, CheckError>] = [:]
         var pending = folders.map(PathUtilities.normalize)
         while !pending.isEmpty {
-            let loaded = loader.load(pending)
-            manifests.merge(loaded) { first, _ in first }
+            let batch = manifests.load(pending)
+            loaded.merge(batch) { first, _ in first }
             var next: Set<String> = []
-            for (folder, result) in loaded {
-                guard case .success(let manifest) = result else { continue }
-                for case .path(let path, _) in manifest.manifest.dependencies {
-                    let dependency = PathUtilities.join(folder, path)
-                    if manifests[dependency] == nil { next.insert(dependency) }
+            for case (let folder, .success(let manifest)) in batch {
+                for case .path(let path, _) in manifest.manifest.dependencies
+                where loaded[PathUtilities.join(folder, path)] == nil {
+                    next.insert(PathUtilities.join(folder, path))
                 }
             }
             pending = next.sorted()
         }
-        return assemble(manifests, readingSources: readingSources)
+        return assemble(loaded, readingSources: readingSources)
     }
 
-    /// Every folder under the policy's package folders that holds a `Package.swift`, skipping build folders and
-    /// hidden folders.
+    /// Every folder under the policy's package folders that holds a `Package.swift`, skipping hidden folders
+    /// (`.build` among them).
     public func findPackageFolders() -> [String] {
         var found: [String] = []
-        let fileManager = FileManager.default
-        for folder in policy.packageFolders {
-            let start = PathUtilities.join(root, folder)
-            var stack = [start]
-            while let current = stack.popLast() {
-                guard let entries = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
-                if entries.contains("Package.swift") { found.append(current) }
-                for entry in entries where !entry.hasPrefix(".") {
-                    var isDirectory: ObjCBool = false
-                    let path = "\(current)/\(entry)"
-                    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                        stack.append(path)
-                    }
-                }
+        var stack = policy.packageFolders.map { PathUtilities.join(root, $0) }
+        while let current = stack.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            if entries.contains("Package.swift") { found.append(current) }
+            stack += entries.filter { !$0.hasPrefix(".") }.map { "\(current)/\($0)" }.filter {
+                PathUtilities.isFolder($0) == true
             }
         }
         return found.sorted()
     }
 
-    private func assemble(
-        _ manifests: [String: Result<LoadedManifest, CheckError>], readingSources: Bool
-    ) -> Workspace {
+    private func assemble(_ manifests: [String: Result<LoadedManifest, CheckError>], readingSources: Bool)
+        -> Workspace
+    {
         var workspace = Workspace(root: root, packages: [], targets: [], manifestErrors: [])
-        let folders = manifests.keys.sorted()
         var packageIndex: [String: Int] = [:]
-        var texts: [String: String] = [:]
-        for folder in folders {
-            switch manifests[folder] {
-            case .success(let loaded)?:
+        for (folder, result) in manifests.sorted(by: { $0.key < $1.key }) {
+            switch result {
+            case .success(let loaded):
                 packageIndex[folder] = workspace.packages.count
-                texts[folder] = loaded.text
                 workspace.packages.append(
                     RepoPackage(
                         name: loaded.manifest.name, path: PathUtilities.relative(folder, from: root),
                         manifest: loaded.manifest, layout: ManifestLayout(manifest: loaded.text),
                         pathDependencies: [], targets: []))
-            case .failure(let error)?:
-                let file = PathUtilities.relative(folder + "/Package.swift", from: root)
-                workspace.manifestErrors.append((file, error))
-            case nil:
-                break
+            case .failure(let error):
+                workspace.manifestErrors.append((PathUtilities.relative(folder + "/Package.swift", from: root), error))
             }
         }
         let classifier = LayerClassifier(policy: policy)
@@ -116,8 +102,7 @@ public struct WorkspaceLoader: Sendable {
             workspace.targets[index].dependencies = resolveDependencies(of: index, in: workspace)
         }
         guard readingSources else { return workspace }
-        let files = readSources(workspace)
-        for (index, targetFiles) in files { workspace.targets[index].files = targetFiles }
+        for (index, files) in readSources(workspace) { workspace.targets[index].files = files }
         return workspace
     }
 
@@ -125,44 +110,41 @@ public struct WorkspaceLoader: Sendable {
         let target = workspace.targets[index]
         let package = workspace.packages[target.package]
         guard let written = package.manifest.targets.first(where: { $0.name == target.name }) else { return [] }
-        let siblings = package.targets
-        func sibling(_ name: String) -> Int? { siblings.first { workspace.targets[$0].name == name } }
-        let dependencyPackages = package.pathDependencies.map { workspace.packages[$0] }
-        let dependencyIndices = package.pathDependencies
+        func targets(named names: [String], in owner: Int) -> [Int] {
+            names.compactMap { name in workspace.packages[owner].targets.first { workspace.targets[$0].name == name } }
+        }
         return written.dependencies.map { dependency in
-            let line = package.layout.line(ofDependency: dependency.name, inTarget: target.name)
             var resolved = ResolvedDependency(
-                written: dependency, line: line, targets: [], isRemote: false, isBuildOnly: false)
+                written: dependency, line: package.layout.line(ofDependency: dependency.name, inTarget: target.name),
+                targets: targets(named: [dependency.name], in: target.package), isRemote: false, isBuildOnly: false)
+            // A product comes from the package it names, or (written by name, no sibling) the first that has it.
+            var owners: [Int] = []
             switch dependency {
-            case .target(let name):
-                if let found = sibling(name) { resolved.targets = [found] }
-            case .byName(let name):
-                if let found = sibling(name) {
-                    resolved.targets = [found]
-                } else {
-                    for (offset, other) in dependencyPackages.enumerated() {
-                        if let product = other.manifest.products.first(where: { $0.name == name }) {
-                            resolved.targets = productTargets(product, of: dependencyIndices[offset], in: workspace)
-                            resolved.isBuildOnly = product.type == "executable" || product.type == "plugin"
-                            break
-                        }
-                    }
-                }
+            case .target:
+                break
+            case .byName:
+                if resolved.targets.isEmpty { owners = package.pathDependencies }
             case .product(let name, let packageName):
+                resolved.targets = []
                 let reference = (packageName ?? name).lowercased()
-                if let offset = dependencyPackages.firstIndex(where: {
-                    $0.identity.lowercased() == reference || $0.name.lowercased() == reference
+                if let owner = package.pathDependencies.first(where: {
+                    [workspace.packages[$0].identity, workspace.packages[$0].name].map { $0.lowercased() }
+                        .contains(reference)
                 }) {
-                    if let product = dependencyPackages[offset].manifest.products.first(where: { $0.name == name }) {
-                        resolved.targets = productTargets(product, of: dependencyIndices[offset], in: workspace)
-                        resolved.isBuildOnly = product.type == "executable" || product.type == "plugin"
-                    }
+                    owners = [owner]
                 } else {
                     resolved.isRemote = package.manifest.dependencies.contains {
                         if case .remote(_, let identity) = $0 { return identity.lowercased() == reference }
                         return false
                     }
                 }
+            }
+            for owner in owners {
+                let products = workspace.packages[owner].manifest.products
+                guard let product = products.first(where: { $0.name == dependency.name }) else { continue }
+                resolved.targets = targets(named: product.targets, in: owner)
+                resolved.isBuildOnly = product.type == "executable" || product.type == "plugin"
+                break
             }
             if resolved.targets.count == 1, workspace.targets[resolved.targets[0]].isBuildOnly {
                 resolved.isBuildOnly = true
@@ -171,23 +153,17 @@ public struct WorkspaceLoader: Sendable {
         }
     }
 
-    private func productTargets(_ product: PackageManifest.Product, of package: Int, in workspace: Workspace) -> [Int] {
-        product.targets.compactMap { name in
-            workspace.packages[package].targets.first { workspace.targets[$0].name == name }
-        }
-    }
-
     private func readSources(_ workspace: Workspace) -> [(Int, [SourceFile])] {
         let collected = Mutex<[(Int, [SourceFile])]>([])
-        let targets = workspace.targets
-        let packages = workspace.packages
+        let (targets, packages) = (workspace.targets, workspace.packages)
         DispatchQueue.concurrentPerform(iterations: targets.count) { index in
             let target = targets[index]
-            guard target.type != "plugin", target.type != "binary", target.type != "system" else { return }
             let package = packages[target.package]
-            guard let written = package.manifest.targets.first(where: { $0.name == target.name }) else { return }
+            guard !["plugin", "binary", "system"].contains(target.type),
+                let written = package.manifest.targets.first(where: { $0.name == target.name })
+            else { return }
             let files = TargetSources.files(of: written, packageFolder: PathUtilities.join(root, package.path))
-            let sources = files.map { path -> SourceFile in
+            let sources = files.map { path in
                 let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
                 return SourceFile(
                     path: PathUtilities.relative(path, from: root), imports: ImportScanner.imports(in: text))

@@ -5,35 +5,38 @@ import Testing
 /// `make test-affected`'s selection: changed files to the packages to test, on the reverse target graph.
 @Suite("Affected packages", .enabled(if: FixtureRepo.isAvailable))
 struct AffectedPackagesTests {
-    private func select(_ files: [String], in root: String, runs: [String: [String]] = [:]) throws
-        -> AffectedPackages.Outcome
-    {
+    /// The selected packages and their reasons, as `architecture-check affected` prints them (`everything` and
+    /// the reason when everything is).
+    private func select(_ files: [String], in root: String, runs: [String: [String]] = [:]) throws -> [String] {
         // Loaded as `architecture-check affected` loads it: manifests only, no source files read. Fixtures share
         // the fixture manifest cache (their manifests are the same text in the same folders).
         let policy = try ArchitectureCheck.policy(root: root)
         let cache = root == FixtureRepo.realRoot ? nil : FixtureRepo.cacheFolder
         let workspace = WorkspaceLoader(root: root, policy: policy, cacheFolder: cache).load(readingSources: false)
-        return AffectedPackages(workspace: workspace, runtimeDependencies: runs).select(changed: files)
+        switch AffectedPackages(workspace: workspace, runtimeDependencies: runs).select(changed: files) {
+        case .everything(let reason): return ["everything\t\(reason)"]
+        case .packages(let selections): return selections.map { "\($0.package)\t\($0.reason)" }
+        }
     }
 
-    private func packages(_ outcome: AffectedPackages.Outcome) -> [String] {
-        guard case .packages(let selections) = outcome else { return ["everything"] }
-        return selections.map(\.package)
+    private func packages(_ lines: [String]) -> [String] {
+        lines.map { String($0.prefix { $0 != "\t" }) }
     }
 
     @Test func aDomainFileSelectsItsPackageAndItsDependentsWithTheReason() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let file = "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift"
-        let outcome = try select([file], in: repo.root)
-        #expect(packages(outcome) == ["Packages/Features/Cart", "Packages/Features/Catalog"])
-        guard case .packages(let selections) = outcome else { return }
-        #expect(selections[0].reason == "depends on Catalog (CartDomain -> CatalogDomain; changed: \(file))")
-        #expect(selections[1].reason == "changed: \(file)")
+        #expect(
+            try select([file], in: repo.root) == [
+                "Packages/Features/Cart\tdepends on Catalog (CartDomain -> CatalogDomain; changed: \(file))",
+                "Packages/Features/Catalog\tchanged: \(file)",
+            ])
     }
 
     /// Changed files, and the packages that must be tested. CartDomain uses CatalogDomain only, so a change in
-    /// CatalogData leaves Cart alone; a manifest changes every target of its package.
+    /// CatalogData leaves Cart alone; a manifest changes every target of its package; a change to the policy,
+    /// the Makefile or a script tests everything.
     @Test(arguments: [
         (["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], ["Packages/Features/Catalog"]),
         (
@@ -51,34 +54,27 @@ struct AffectedPackagesTests {
         (["Packages/Features/Catalog/README.md"], ["Packages/Features/Catalog"]),
         (["docs/decisions/001.md", "README.md"], []),
         ([], []),
+        (["Packages/Domain/README.md", "architecture.json"], ["everything"]),
+        (["Packages/Domain/README.md", "Makefile"], ["everything"]),
+        (["Packages/Domain/README.md", "Scripts/test-all"], ["everything"]),
     ])
     func selects(changed: [String], expected: [String]) throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
-        #expect(packages(try select(changed, in: repo.root)) == expected)
-    }
-
-    @Test(arguments: ["architecture.json", "Makefile", "Scripts/test-all"])
-    func policyBuildAndScriptChangesSelectEverything(file: String) throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        #expect(
-            try select(["Packages/Domain/README.md", file], in: repo.root) == .everything(reason: "changed: \(file)"))
+        let lines = try select(changed, in: repo.root)
+        #expect(packages(lines) == expected)
+        if expected == ["everything"] { #expect(lines == ["everything\tchanged: \(changed[1])"]) }
     }
 
     @Test func aRuntimeDependencyIsFollowed() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         // Pretend Cart runs Catalog's product: a change in CatalogData now reaches Cart, and says so.
-        let outcome = try select(
+        let lines = try select(
             ["Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"], in: repo.root,
             runs: ["Packages/Features/Cart": ["Packages/Features/Catalog"]])
-        guard case .packages(let selections) = outcome else {
-            Issue.record("everything")
-            return
-        }
-        #expect(selections.map(\.package) == ["Packages/Features/Cart", "Packages/Features/Catalog"])
-        #expect(selections.first?.reason.hasPrefix("runs Catalog's product, and Catalog changed: ") == true)
+        #expect(packages(lines) == ["Packages/Features/Cart", "Packages/Features/Catalog"])
+        #expect(lines.first?.hasPrefix("Packages/Features/Cart\truns Catalog's product, and Catalog changed: ") == true)
     }
 
     /// The issue's acceptance: editing TodosData tests Todos, App and Tests, not Home (it uses only TodosDomain)

@@ -9,10 +9,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
     var count: Int? = nil
 
     init(_ name: String, _ edits: [Edit], _ expected: [Expected] = [], count: Int? = nil) {
-        testDescription = name
-        self.edits = edits
-        self.expected = expected
-        self.count = count
+        (testDescription, self.edits, self.expected, self.count) = (name, edits, expected, count)
     }
 }
 
@@ -25,8 +22,12 @@ private let money = "Packages/Domain/Sources/DomainCore/Money.swift"
 private let catalogFeature = "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift"
 private let remoteProducts = "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift"
 private let cartStore = "Packages/Features/Cart/Sources/CartData/CartStore.swift"
+private let cartDomain = "Packages/Features/Cart/Sources/CartDomain/Cart.swift"
+private let fakeProducts = "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift"
+private let productTests = "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift"
 private let platforms = "platforms: [.macOS(.v15), .iOS(.v18)]"
 private let appOnly = "        .package(path: \"App\")\n"
+private let cartDomainLine = "                \"CartDomain\",\n"
 
 /// A root `Package.swift` that is only the workspace's entry point.
 private let entryPoint = """
@@ -80,10 +81,9 @@ extension Violation {
         Violation(
             "a feature importing another feature's Data",
             [
-                .replace("import CartDomain\n", "import CartDomain\nimport CatalogData\n", in: cartStore),
-                .replace(
-                    "                \"CartDomain\",\n",
-                    "                \"CartDomain\",\n                .product(name: \"CatalogData\", package: \"Catalog\"),\n",
+                .insert("import CatalogData\n", after: "import CartDomain\n", in: cartStore),
+                .insert(
+                    "                .product(name: \"CatalogData\", package: \"Catalog\"),\n", after: cartDomainLine,
                     in: cart),
             ],
             [
@@ -92,44 +92,31 @@ extension Violation {
             ]),
         Violation(
             "a scoped import of another feature's Data",
-            [
-                .replace(
-                    "import CatalogDomain\n", "import CatalogDomain\nimport struct CatalogData.RemoteProducts\n",
-                    in: "Packages/Features/Cart/Sources/CartDomain/Cart.swift")
-            ], [Expected("Packages/Features/Cart/Sources/CartDomain/Cart.swift", 2, "features-through-domain")]),
+            [.insert("import struct CatalogData.RemoteProducts\n", after: "import CatalogDomain\n", in: cartDomain)],
+            [Expected(cartDomain, 2, "features-through-domain")]),
         Violation(
             "an import of a module that only arrives transitively",
-            [.replace("import PresentationCore\n", "import PresentationCore\nimport DomainCore\n", in: catalogFeature)],
+            [.insert("import DomainCore\n", after: "import PresentationCore\n", in: catalogFeature)],
             [
                 Expected(
                     catalogFeature, 3, "explicit-dependencies",
-
                     "CatalogPresentation imports DomainCore without declaring it (it only arrives through CatalogDomain)"
                 )
             ]),
         Violation(
             "a testable import of an undeclared sibling",
-            [
-                .replace(
-                    "import Testing\n", "import Testing\n\n@testable import CatalogData\n",
-                    in: "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift")
-            ],
+            [.insert("\n@testable import CatalogData\n", after: "import Testing\n", in: productTests)],
             [
                 Expected(
-                    "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift", 5, "explicit-dependencies",
+                    productTests, 5, "explicit-dependencies",
                     "add \"CatalogData\" to the dependencies of CatalogDomainTests")
             ]),
         Violation(
             "a declared dependency never imported", [.replace("import DataCore\n", "", in: remoteProducts)],
-            [Expected(catalog, 27, "no-redundant-dependencies", "CatalogData declares DataCore but never imports it")]),
+            [Expected(catalog, 24, "no-redundant-dependencies", "CatalogData declares DataCore but never imports it")]),
         Violation(
             "a package dependency no target uses",
-            [
-                .replace(
-                    "        .package(path: \"../../Data\"),\n",
-                    "        .package(path: \"../../Data\"),\n        .package(path: \"../../Presentation\"),\n",
-                    in: cart)
-            ],
+            [.insert("        .package(path: \"../../Presentation\"),\n", after: "\"../../Data\"),\n", in: cart)],
             [
                 Expected(
                     cart, 13, "no-redundant-dependencies",
@@ -137,11 +124,7 @@ extension Violation {
             ]),
         Violation(
             "a dependency that names nothing the manifest can reach",
-            [
-                .replace(
-                    "                \"CartDomain\",\n",
-                    "                \"CartDomain\",\n                \"CartHelpers\",\n", in: cart)
-            ],
+            [.insert("                \"CartHelpers\",\n", after: cartDomainLine, in: cart)],
             [
                 Expected(
                     cart, 20, "known-dependencies", "CartData depends on CartHelpers, which is neither a target of Cart"
@@ -153,69 +136,52 @@ extension Violation {
         Violation(
             "a package cycle",
             [
+                .insert("    dependencies: [.package(path: \"../Features/Catalog\")],\n", after: "])],\n", in: domain),
                 .replace(
-                    "    products: [.library(name: \"DomainCore\", targets: [\"DomainCore\"])],\n",
-                    "    products: [.library(name: \"DomainCore\", targets: [\"DomainCore\"])],\n"
-                        + "    dependencies: [.package(path: \"../Features/Catalog\")],\n", in: domain),
-                .replace(
-                    "        .target(name: \"DomainCore\")\n",
-                    "        .target(name: \"DomainCore\", dependencies: [.product(name: \"CatalogDomain\", package: \"Catalog\")])\n",
+                    "\"DomainCore\")]",
+                    "\"DomainCore\", dependencies: [.product(name: \"CatalogDomain\", package: \"Catalog\")])]",
                     in: domain),
             ],
             [
                 Expected(domain, 7, "no-cycles", "the packages Domain -> Catalog -> Domain form a cycle"),
-                Expected(domain, 9, "domain-core-independent"),
+                Expected(domain, 8, "domain-core-independent"),
             ]),
         Violation(
             "a target cycle inside a package",
-            [
-                .replace(
-                    "dependencies: [.product(name: \"DomainCore\", package: \"Domain\")]\n        ),\n        .target(\n            name: \"CatalogData\"",
-                    "dependencies: [.product(name: \"DomainCore\", package: \"Domain\"), \"CatalogTesting\"]\n        ),\n        .target(\n            name: \"CatalogData\"",
-                    in: catalog)
-            ],
+            [.replace("package: \"Domain\")]),\n", "package: \"Domain\"), \"CatalogTesting\"]),\n", in: catalog)],
             [
                 Expected(
-                    catalog, 20, "no-cycles",
+                    catalog, 18, "no-cycles",
                     "the targets CatalogDomain -> CatalogTesting -> CatalogDomain form a cycle")
             ]),
         Violation(
             "a remote package",
             [
-                .replace(
-                    "        .package(path: \"../../Presentation\"),\n",
-                    "        .package(path: \"../../Presentation\"),\n"
-                        + "        .package(url: \"https://github.com/apple/swift-collections\", from: \"1.1.0\"),\n",
-                    in: catalog)
-            ], [Expected(catalog, 16, "no-remote-packages", "https://github.com/apple/swift-collections")]),
+                .insert(
+                    "        .package(url: \"https://github.com/apple/swift-collections\", from: \"1.1.0\"),\n",
+                    after: "\"../../Presentation\"),\n", in: catalog)
+            ],
+            [Expected(catalog, 16, "no-remote-packages", "https://github.com/apple/swift-collections")]),
         Violation(
             "a toolchain module the layer may not use",
-            [.replace("import Foundation\n", "import Foundation\nimport FoundationNetworking\n", in: money)],
+            [.insert("import FoundationNetworking\n", after: "import Foundation\n", in: money)],
             [Expected(money, 2, "toolchain-modules", "the Domain core may use only Foundation")]),
         Violation(
             "a module from outside the repo and the toolchain",
-            [.replace("import DomainCore\n", "import DomainCore\nimport Alamofire\n", in: remoteProducts)],
+            [.insert("import Alamofire\n", after: "import DomainCore\n", in: remoteProducts)],
             [Expected(remoteProducts, 4, "no-third-party")]),
         Violation(
             "a target that matches no layer",
             [
-                .replace(
-                    "        .target(name: \"CatalogTesting\", dependencies: [\"CatalogDomain\"]),\n",
-                    "        .target(name: \"CatalogTesting\", dependencies: [\"CatalogDomain\"]),\n"
-                        + "        .target(name: \"CatalogHelpers\"),\n", in: catalog)
-            ], [Expected(catalog, 38, "every-target-has-a-layer", "CatalogHelpers")]),
+                .insert(
+                    "        .target(name: \"CatalogHelpers\"),\n", after: "dependencies: [\"CatalogDomain\"]),\n",
+                    in: catalog)
+            ],
+            [Expected(catalog, 32, "every-target-has-a-layer", "CatalogHelpers")]),
         Violation(
             "an edge no rule allows names what the layer may import",
-            [
-                .replace(
-                    "import CatalogDomain\n", "import CatalogData\nimport CatalogDomain\n",
-                    in: "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift")
-            ],
-            [
-                Expected(
-                    "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift", 1, "allowed-edges",
-                    "a feature's Testing kit may import only")
-            ]),
+            [.replace("import CatalogDomain\n", "import CatalogData\nimport CatalogDomain\n", in: fakeProducts)],
+            [Expected(fakeProducts, 1, "allowed-edges", "a feature's Testing kit may import only")]),
         Violation(
             "imports in comments, strings and platform shims",
             [
@@ -228,7 +194,6 @@ extension Violation {
                         import FoundationNetworking
                     #endif
 
-                    /// Text that mentions imports.
                     public enum Notes {
                         static let inline = "import CatalogData"
                         static let block = \"\"\"

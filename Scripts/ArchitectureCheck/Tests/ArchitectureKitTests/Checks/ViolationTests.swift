@@ -29,14 +29,16 @@ struct ViolationTests {
     }
 }
 
-/// A change to the fixture repo.
+/// A change to the fixture repo: a replacement, a text inserted after every occurrence of another, or a file.
 enum Edit: Sendable {
     case replace(String, String, in: String)
+    case insert(String, after: String, in: String)
     case write(String, String)
 
     func apply(to repo: FixtureRepo) throws {
         switch self {
         case .replace(let old, let new, let path): try repo.replace(old, with: new, in: path)
+        case .insert(let text, let anchor, let path): try repo.replace(anchor, with: anchor + text, in: path)
         case .write(let path, let text): try repo.write(path, text)
         }
     }

@@ -4,15 +4,26 @@ import Testing
 
 @Suite("README graphs are generated and checked", .enabled(if: FixtureRepo.isAvailable))
 struct GraphTests {
-    @Test func writtenGraphsAreUpToDate() throws {
+    @Test func missingGraphsAreFindingsAndWrittenOnesShowTargetsDependenciesAndDependents() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
+        expectFinding(
+            try repo.findings(graphs: true), file: "Packages/Domain/README.md", line: 1, rule: "graph-up-to-date",
+            containing: "run `make graph`")
         let written = try repo.writeGraphs()
         #expect(written.contains("docs/ARCHITECTURE.md"))
         #expect(!written.contains("README.md"), "the root README links to the architecture's graph")
         #expect(written.contains("Packages/Features/Cart/README.md"))
         let findings = try repo.findings(graphs: true)
         #expect(findings.isEmpty, "\(findings.map(\.text))")
+        let readme = try repo.read("Packages/Features/Catalog/README.md")
+        #expect(readme.contains("## Graph\n\n<!-- graph:begin -->"))
+        #expect(readme.contains("target_CatalogData --> target_Data"))
+        #expect(readme.contains("target_CatalogData[\"CatalogData\"]:::data"))
+        #expect(readme.contains("dependent_package_Packages_Features_Cart -.-> package_Packages_Features_Catalog"))
+        #expect(!readme.contains("CatalogDomainTests"))
+        let architecture = try repo.read("docs/ARCHITECTURE.md")
+        #expect(architecture.contains("package_Packages_Features_Cart --> package_Packages_Features_Catalog"))
     }
 
     @Test func theXcodeWorkspaceOpensEveryPackageButTheRootAndIsCheckedLikeTheGraphs() throws {
@@ -34,14 +45,6 @@ struct GraphTests {
             containing: "does not open exactly the repo's packages: run `make graph`")
     }
 
-    @Test func aMissingReadmeIsAFindingThatNamesMakeGraph() throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        expectFinding(
-            try repo.findings(graphs: true), file: "Packages/Domain/README.md", line: 1, rule: "graph-up-to-date",
-            containing: "run `make graph`")
-    }
-
     @Test func aManifestChangeMakesTheGraphsStale() throws {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
@@ -50,9 +53,7 @@ struct GraphTests {
             "# Cart\n\nThe cart.\n\n## Graph\n\n<!-- graph:begin -->\n<!-- graph:end -->\n")
         _ = try repo.writeGraphs()
         try repo.replace(
-            "                .product(name: \"DataCore\", package: \"Data\"),\n",
-            with:
-                "                .product(name: \"DataCore\", package: \"Data\"),\n                \"CatalogDomain\",\n",
+            "\"CartDomain\",\n", with: "\"CartDomain\",\n                \"CatalogDomain\",\n",
             in: "Packages/Features/Cart/Package.swift")
         try repo.replace(
             "import DataCore\n", with: "import CatalogDomain\nimport DataCore\n",
@@ -60,19 +61,5 @@ struct GraphTests {
         let findings = try repo.findings(graphs: true)
         expectFinding(findings, file: "Packages/Features/Cart/README.md", line: 7, rule: "graph-up-to-date")
         #expect(findings.count == 1, "\(findings.map(\.text))")
-    }
-
-    @Test func aPackageGraphShowsItsTargetsTheirDependenciesAndItsDependents() throws {
-        let repo = try FixtureRepo.base()
-        defer { repo.remove() }
-        _ = try repo.writeGraphs()
-        let readme = try repo.read("Packages/Features/Catalog/README.md")
-        #expect(readme.contains("## Graph\n\n<!-- graph:begin -->"))
-        #expect(readme.contains("target_CatalogData --> target_Data"))
-        #expect(readme.contains("target_CatalogData[\"CatalogData\"]:::data"))
-        #expect(readme.contains("dependent_package_Packages_Features_Cart -.-> package_Packages_Features_Catalog"))
-        #expect(!readme.contains("CatalogDomainTests"))
-        let architecture = try repo.read("docs/ARCHITECTURE.md")
-        #expect(architecture.contains("package_Packages_Features_Cart --> package_Packages_Features_Catalog"))
     }
 }

@@ -3,42 +3,39 @@ import Testing
 
 @Suite("The repo's policy places targets by pattern", .enabled(if: FixtureRepo.isAvailable))
 struct PolicyTests {
-    private func layer(_ target: String, _ type: String = "regular", in package: String) throws -> String? {
-        let policy = try ArchitectureCheck.policy(root: try #require(FixtureRepo.realRoot))
-        return LayerClassifier(policy: policy).placement(target: target, type: type, packagePath: package)?.layer.id
-    }
+    private let policy = try? ArchitectureCheck.policy(root: FixtureRepo.realRoot ?? "")
 
-    @Test func featureTargetsArePlacedByTheirFolderAndSuffix() throws {
-        #expect(try layer("MarketsDomain", in: "Packages/Features/Markets") == "feature-domain")
-        #expect(try layer("MarketsData", in: "Packages/Features/Markets") == "feature-data")
-        #expect(try layer("MarketsPresentation", in: "Packages/Features/Markets") == "feature-presentation")
-        #expect(try layer("MarketsTesting", in: "Packages/Features/Markets") == "feature-testing")
-        #expect(try layer("markets-example", "executable", in: "Packages/Features/Markets") == "feature-example")
-        #expect(try layer("MarketsDataTests", "test", in: "Packages/Features/Markets") == "feature-test")
-    }
-
-    @Test func aTargetNamedAfterAnotherFeatureMatchesNothing() throws {
-        #expect(try layer("CatalogDomain", in: "Packages/Features/Cart") == nil)
-    }
-
-    @Test func coreKitsAndHelpersArePlaced() throws {
-        #expect(try layer("DataTesting", in: "Packages/Data") == "core-testing")
-        #expect(try layer("file-store-stress", "executable", in: "Packages/Data") == "core-helper")
-        #expect(try layer("DomainCore", in: "Packages/Domain") == "domain-core")
-        #expect(try layer("AppCore", in: "App") == "app")
-        #expect(try layer("EndToEndTests", "test", in: "Tests") == "repo-test")
+    /// A target (name, type, package folder) and its layer; a target named after another feature matches none.
+    @Test(
+        arguments: [
+            ("MarketsDomain", "regular", "Packages/Features/Markets", "feature-domain"),
+            ("MarketsData", "regular", "Packages/Features/Markets", "feature-data"),
+            ("MarketsPresentation", "regular", "Packages/Features/Markets", "feature-presentation"),
+            ("MarketsTesting", "regular", "Packages/Features/Markets", "feature-testing"),
+            ("markets-example", "executable", "Packages/Features/Markets", "feature-example"),
+            ("MarketsDataTests", "test", "Packages/Features/Markets", "feature-test"),
+            ("CatalogDomain", "regular", "Packages/Features/Cart", nil),
+            ("DataTesting", "regular", "Packages/Data", "core-testing"),
+            ("file-store-stress", "executable", "Packages/Data", "core-helper"),
+            ("DomainCore", "regular", "Packages/Domain", "domain-core"),
+            ("AppCore", "regular", "App", "app"),
+            ("EndToEndTests", "test", "Tests", "repo-test"),
+        ] as [(String, String, String, String?)])
+    func placesTargets(target: String, type: String, package: String, layer: String?) throws {
+        let classifier = LayerClassifier(policy: try #require(policy))
+        #expect(classifier.placement(target: target, type: type, packagePath: package)?.layer.id == layer)
     }
 
     @Test func theJudgeAllowsOtherFeaturesDomainAndRefusesTheirData() throws {
-        let policy = try ArchitectureCheck.policy(root: try #require(FixtureRepo.realRoot))
+        let policy = try #require(policy)
         let classifier = LayerClassifier(policy: policy)
         let judge = EdgeJudge(policy: policy)
-        let cartDomain = try #require(
-            classifier.placement(target: "CartDomain", type: "regular", packagePath: "Packages/Features/Cart"))
-        let catalogDomain = try #require(
-            classifier.placement(target: "CatalogDomain", type: "regular", packagePath: "Packages/Features/Catalog"))
-        let catalogData = try #require(
-            classifier.placement(target: "CatalogData", type: "regular", packagePath: "Packages/Features/Catalog"))
+        let placement = { (target: String, package: String) in
+            classifier.placement(target: target, type: "regular", packagePath: "Packages/Features/\(package)")
+        }
+        let cartDomain = try #require(placement("CartDomain", "Cart"))
+        let catalogDomain = try #require(placement("CatalogDomain", "Catalog"))
+        let catalogData = try #require(placement("CatalogData", "Catalog"))
         #expect(
             judge.verdict(from: cartDomain, to: catalogDomain, samePackage: false)
                 == .allowed(rule: "feature-contracts"))

@@ -3,47 +3,24 @@ import Testing
 
 @Suite("SourceMasker blanks comments and strings, keeping lines")
 struct SourceMaskerTests {
-    @Test func lineCommentsAreBlanked() {
-        let masked = SourceMasker.mask("let a = 1 // import X\n")
-        #expect(masked == "let a = 1 " + String(repeating: " ", count: 11) + "\n")
-    }
-
-    @Test func nestedBlockCommentsAreBlankedWithTheirNewlines() {
-        let masked = SourceMasker.mask("/* a /* import X */\nimport Y */ let b = 2")
-        #expect(masked == "                   \n            let b = 2")
-    }
-
-    @Test func stringContentsAreBlankedAndQuotesKept() {
-        #expect(SourceMasker.mask(#"let s = "import X""#) == #"let s = "        ""#)
-    }
-
-    @Test func escapedQuotesDoNotEndAString() {
-        #expect(SourceMasker.mask(#"let s = "a\"b" + c"#) == #"let s = "    " + c"#)
-    }
-
-    @Test func multilineStringsAreBlankedLineByLine() {
-        let source = "let s = \"\"\"\n    import X\n    \"\"\"\nimport Y"
-        #expect(SourceMasker.mask(source) == "let s = \"\"\"\n            \n    \"\"\"\nimport Y")
-    }
-
-    @Test func rawStringsEndOnlyAtQuoteAndHashes() {
-        let source = "let s = #\"a \" import X\"#\nimport Y"
-        #expect(SourceMasker.mask(source).hasSuffix("\"#\nimport Y"))
-        #expect(!SourceMasker.mask(source).contains("import X"))
-    }
-
-    @Test func interpolationsKeepTheirCodeAndTheirStrings() {
-        let masked = SourceMasker.mask(#"let s = "a \(f("x)")) b" + g"#)
-        #expect(masked.contains("f(\"  \")"))
-        #expect(masked.hasSuffix("\" + g"))
+    /// Line and nested block comments go; a string keeps its quotes (an escaped quote or `//` inside is text),
+    /// a multi-line one its lines, a raw one ends only at quote and hashes, an interpolation keeps its code.
+    @Test(arguments: [
+        ("let a = 1 // import X\n", "let a = 1            \n"),
+        ("/* a /* import X */\nimport Y */ let b = 2", "                   \n            let b = 2"),
+        (#"let s = "import X""#, #"let s = "        ""#),
+        (#"let s = "a\"b" + c"#, #"let s = "    " + c"#),
+        (#"let url = "http://x" ; import Y"#, #"let url = "        " ; import Y"#),
+        ("let s = \"\"\"\n    import X\n    \"\"\"\nimport Y", "let s = \"\"\"\n            \n    \"\"\"\nimport Y"),
+        ("let s = #\"a \" import X\"#\nimport Y", "let s = #\"            \"#\nimport Y"),
+        (#"let s = "a \(f("x)")) b" + g"#, #"let s = "    f("  ")   " + g"#),
+    ])
+    func commentsAndStringContentsAreBlanked(source: String, masked: String) {
+        #expect(SourceMasker.mask(source) == masked)
     }
 
     @Test func commentsOnlyModeKeepsStrings() {
         #expect(SourceMasker.mask(#"name: "Domain" // note"#, mode: .commentsOnly) == #"name: "Domain"        "#)
-    }
-
-    @Test func commentMarkersInsideStringsAreText() {
-        #expect(SourceMasker.mask(#"let url = "http://x" ; import Y"#) == #"let url = "        " ; import Y"#)
     }
 
     /// The masker reads its input through a pointer: a file that ends inside a literal, an escape, a raw

@@ -8,18 +8,13 @@ enum FixtureFiles {
         let package = Package(
             name: "Domain", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [.library(name: "DomainCore", targets: ["DomainCore"])],
-            targets: [
-                .target(name: "DomainCore")
-            ]
+            targets: [.target(name: "DomainCore")]
         )
         """,
         "Packages/Domain/Sources/DomainCore/Money.swift": """
         import Foundation
 
-        /// An amount of money.
-        public struct Money: Sendable {
-            public var amount: Decimal
-        }
+        public struct Money: Sendable { public var amount: Decimal }
         """,
         "Packages/Data/Package.swift": """
         // swift-tools-version: 6.0
@@ -44,7 +39,6 @@ enum FixtureFiles {
             import FoundationNetworking
         #endif
 
-        /// Sends requests.
         public protocol HTTPClient: Sendable {}
         """,
         "Packages/Presentation/Package.swift": """
@@ -65,7 +59,6 @@ enum FixtureFiles {
         "Packages/Presentation/Sources/PresentationCore/Screen.swift": """
         import DomainCore
 
-        /// What a presenter renders.
         public struct Screen: Sendable {}
         """,
         "Packages/Features/Catalog/Package.swift": """
@@ -86,10 +79,7 @@ enum FixtureFiles {
                 .package(path: "../../Presentation"),
             ],
             targets: [
-                .target(
-                    name: "CatalogDomain",
-                    dependencies: [.product(name: "DomainCore", package: "Domain")]
-                ),
+                .target(name: "CatalogDomain", dependencies: [.product(name: "DomainCore", package: "Domain")]),
                 .target(
                     name: "CatalogData",
                     dependencies: [
@@ -100,10 +90,7 @@ enum FixtureFiles {
                 ),
                 .target(
                     name: "CatalogPresentation",
-                    dependencies: [
-                        "CatalogDomain",
-                        .product(name: "PresentationCore", package: "Presentation"),
-                    ]
+                    dependencies: ["CatalogDomain", .product(name: "PresentationCore", package: "Presentation")]
                 ),
                 .target(name: "CatalogTesting", dependencies: ["CatalogDomain"]),
                 .testTarget(name: "CatalogDomainTests", dependencies: ["CatalogDomain", "CatalogTesting"]),
@@ -113,30 +100,24 @@ enum FixtureFiles {
         "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift": """
         import DomainCore
 
-        /// A product for sale.
-        public struct Product: Sendable {
-            public var price: Money
-        }
+        public struct Product: Sendable { public var price: Money }
         """,
         "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift": """
         import CatalogDomain
         import DataCore
         import DomainCore
 
-        /// Products from the network.
         public struct RemoteProducts: Sendable {}
         """,
         "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift": """
         import CatalogDomain
         import PresentationCore
 
-        /// The catalog's reducer.
         public struct CatalogFeature: Sendable {}
         """,
         "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift": """
         import CatalogDomain
 
-        /// A fake product source.
         public struct FakeProducts: Sendable {}
         """,
         "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift": """
@@ -175,16 +156,12 @@ enum FixtureFiles {
         "Packages/Features/Cart/Sources/CartDomain/Cart.swift": """
         import CatalogDomain
 
-        /// Products about to be bought.
-        public struct Cart: Sendable {
-            public var products: [Product]
-        }
+        public struct Cart: Sendable { public var products: [Product] }
         """,
         "Packages/Features/Cart/Sources/CartData/CartStore.swift": """
         import CartDomain
         import DataCore
 
-        /// Keeps the cart on disk.
         public struct CartStore: Sendable {}
         """,
     ]

@@ -5,19 +5,18 @@ import Foundation
 /// ones (Domain, Data, Presentation, the Catalog and Cart features). Tests change one file to make one violation
 /// and run the checker on it.
 struct FixtureRepo {
-    /// The real repo's root, found from this file's path; `nil` when the checker was copied out alone.
+    /// The real repo's root, found from this file's path; `nil` when the checker was copied out alone, and then
+    /// the fixture tests, which need the real policy, are skipped.
     static let realRoot: String? = ArchitectureCheck.findRoot(
         from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
+    static var isAvailable: Bool { realRoot != nil }
 
-    /// The real repo, loaded once for all the tests that only read it: a load scans every source file, about
-    /// half a second in a debug build, and six tests read it. Nil when the checker was copied out alone.
+    /// The real repo, loaded once for the tests that only read it: a load scans every source file, about half a
+    /// second in a debug build.
     static let realWorkspace: Workspace? = {
         guard let realRoot, let policy = try? ArchitectureCheck.policy(root: realRoot) else { return nil }
         return WorkspaceLoader(root: realRoot, policy: policy).load()
     }()
-
-    /// Whether fixture tests can run (they need the real policy).
-    static var isAvailable: Bool { realRoot != nil }
 
     /// Manifests are cached across fixtures, and from one run to the next: most of them are the same text in the
     /// same folder. In the repo's build folder, which outlives a test run's `TMPDIR` (`make test` empties its
@@ -31,14 +30,12 @@ struct FixtureRepo {
 
     /// A clean fixture repo.
     static func base() throws -> FixtureRepo {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-fixture-\(UUID().uuidString)")
-            .path
-        let repo = FixtureRepo(root: root)
         guard let realRoot else { throw FixtureError.noPolicy }
+        let repo = FixtureRepo(
+            root: FileManager.default.temporaryDirectory.appendingPathComponent("arch-fixture-\(UUID().uuidString)")
+                .path)
         try repo.write(
-            "architecture.json",
-            String(decoding: try Data(contentsOf: URL(fileURLWithPath: realRoot + "/architecture.json")), as: UTF8.self)
-        )
+            "architecture.json", try String(contentsOfFile: realRoot + "/architecture.json", encoding: .utf8))
         for (path, text) in FixtureFiles.base { try repo.write(path, text + "\n") }
         return repo
     }
@@ -50,9 +47,8 @@ struct FixtureRepo {
         try Data(text.utf8).write(to: url)
     }
 
-    /// Reads `path`.
     func read(_ path: String) throws -> String {
-        String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)), as: UTF8.self)
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }
 
     /// Replaces `old` with `new` in `path`; fails when `old` is not there, so a fixture edit never silently misses.
@@ -73,7 +69,6 @@ struct FixtureRepo {
             .written
     }
 
-    /// Deletes the fixture.
     func remove() {
         try? FileManager.default.removeItem(atPath: root)
     }
