@@ -9,24 +9,18 @@ struct FeatureGeneratorTests {
     func badNames() throws {
         let repo = try RepoCopy(named: "bad-names")
         let names = [
-            ("", "a feature name is required"),
-            ("profile", "UpperCamelCase ASCII"),
-            ("Pro-file", "UpperCamelCase ASCII"),
-            ("Café", "UpperCamelCase ASCII"),
-            ("Catalog", "Packages/Features/Catalog exists"),
-            ("CATALOG", "Packages/Features/Catalog exists"),
-            ("Foundation", "Swift toolchain or platform module"),
-            ("Data", "package, target or folder of this repo"),
-            ("Help", "a word of the app's command line"),
-            ("Protocol", "is a Swift keyword"),
+            ("", "a feature name is required"), ("profile", "UpperCamelCase ASCII"),
+            ("Pro-file", "UpperCamelCase ASCII"), ("Café", "UpperCamelCase ASCII"),
+            ("Catalog", "Packages/Features/Catalog exists"), ("CATALOG", "Packages/Features/Catalog exists"),
+            ("Foundation", "Swift toolchain or platform module"), ("Data", "package, target or folder of this repo"),
+            ("Help", "a word of the app's command line"), ("Protocol", "is a Swift keyword"),
             (String(repeating: "A", count: 18), "at most 17"),
         ]
 
         for (name, reason) in names {
             let result = try repo.run("Scripts/new-feature \(Shell.quote(name))")
 
-            #expect(result.status == 64, "\(name): \(result.output)")
-            #expect(result.output.contains(reason), "\(name): \(result.output)")
+            #expect(result.status == 64 && result.output.contains(reason), "\(name): \(result.output)")
         }
         #expect(try repo.changes() == [])
     }
@@ -49,9 +43,8 @@ struct FeatureGeneratorTests {
             // Make's own closing line ("make: *** [Makefile:…] Error 64") is not the script's to remove.
             let sentences = result.output.split(separator: "\n").filter { !$0.hasPrefix("make: ***") }
 
-            #expect(result.status != 0, "\(name): \(result.output)")
+            #expect(result.status != 0 && result.output.contains(reason), "\(name): \(result.output)")
             #expect(sentences.count == 1 && sentences[0].hasPrefix("error: "), "\(name): \(result.output)")
-            #expect(result.output.contains(reason), "\(name): \(result.output)")
         }
         #expect(try repo.changes() == [])
     }
@@ -80,18 +73,15 @@ struct FeatureGeneratorTests {
 
         let result = try repo.run("Scripts/new-feature GeneratorProbe")
 
-        #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.contains("an anchor is missing"), "\(result.output)")
+        #expect(result.status == 1 && result.output.contains("an anchor is missing"), "\(result.output)")
         #expect(try repo.changes() == [" M \(container)"])
     }
 
     @Test("a failure after the first write removes the new files and restores the edited ones")
     func rollback() throws {
         let repo = try RepoCopy(named: "rollback")
-        // A graph step that rewrites a README, then fails.
-        let checker = repo.url.appendingPathComponent(".build/failing-checker")
-        try FileManager.default.createDirectory(
-            at: checker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A graph step that rewrites a README, then fails; kept beside the copy, which must end as it began.
+        let checker = repo.url.deletingLastPathComponent().appendingPathComponent("failing-checker")
         try "#!/bin/sh\necho changed >> README.md\necho 'cannot run' >&2\nexit 2\n"
             .write(to: checker, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checker.path)
@@ -99,18 +89,14 @@ struct FeatureGeneratorTests {
         let result = try repo.run(
             "Scripts/new-feature GeneratorProbe", environment: ["ARCHITECTURE_CHECK_BINARY": checker.path])
 
-        #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.contains("removing what was written"), "\(result.output)")
+        #expect(result.status == 1 && result.output.contains("removing what was written"), "\(result.output)")
         #expect(try repo.changes() == [])
     }
 
     @Test("a generated feature passes the checker, swift format and its own tests, and removing it restores every file")
     func generateTestAndRemove() throws {
         let repo = try RepoCopy(named: "repo")
-        var environment: [String: String] = [:]
-        if let checker = RepoCopy.checkerBinary() {
-            environment["ARCHITECTURE_CHECK_BINARY"] = checker
-        }
+        let environment = RepoCopy.checkerBinary().map { ["ARCHITECTURE_CHECK_BINARY": $0] } ?? [:]
         let package = "Packages/Features/GeneratorProbe"
 
         let generated = try repo.run("make feature NAME=GeneratorProbe", environment: environment)
@@ -171,11 +157,9 @@ struct FeatureGeneratorTests {
         let test = try Shell.run(
             "if [ -f \(binary) ]; then \(binary) && \(binary) --testing-library swift-testing;"
                 + " else swift test --skip-build \(flags); fi", in: mirror)
-        #expect(test.status == 0, "\(test.output.suffix(4000))")
-        #expect(test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
+        #expect(test.status == 0 && test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
         let example = try Shell.run(".build/probe/debug/generatorprobe-example", in: mirror)
-        #expect(example.status == 0, "\(example.output)")
-        #expect(example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
+        #expect(example.status == 0 && example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
 
         // Removing it brings back every file, byte for byte.
         let removed = try repo.run("make remove-feature NAME=GeneratorProbe", environment: environment)

@@ -10,11 +10,9 @@ public struct CommandResult: Sendable {
 
 /// Start-up times of a few milliseconds, measured with `posix_spawn` and `waitpid`: Foundation's `Process` on
 /// Linux notices a child's exit only at its run loop's next turn, which put every start-up at about 50 ms.
-public enum Command {
-    /// Runs the program at `arguments[0]` with all three standard streams on /dev/null; returns the wall seconds.
-    public static func time(_ arguments: [String], environment: [String: String]) throws(MeasureError) -> (
-        wall: Double, status: Int32
-    ) {
+enum Command {
+    /// Runs the program at `arguments[0]` with all three standard streams on /dev/null, so its output is empty.
+    static func time(_ arguments: [String], environment: [String: String]) throws(MeasureError) -> CommandResult {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
         #else
@@ -27,9 +25,7 @@ public enum Command {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
+        defer { for pointer in argv + envp { free(pointer) } }
         let start = ContinuousClock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
@@ -40,7 +36,7 @@ public enum Command {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw MeasureError("cannot wait for \(arguments[0])") }
         }
-        return ((ContinuousClock.now - start) / .seconds(1), status)
+        return CommandResult(seconds: (ContinuousClock.now - start) / .seconds(1), output: "", status: status)
     }
 
     /// The median wall seconds of `runs` runs of `command`, after one run that warms the page cache.
@@ -52,7 +48,7 @@ public enum Command {
             guard run.status == 0 else {
                 throw MeasureError("\(command.joined(separator: " ")) failed (wait status \(run.status))")
             }
-            walls.append(run.wall)
+            walls.append(run.seconds)
         }
         return Format.median(walls)
     }

@@ -24,14 +24,19 @@ enum Monolith {
                 try files.copyItem(atPath: copy + "/" + folder, toPath: output + "/Sources/" + name)
             }
         }
-        var owner: [String: String] = [:]  // repo file -> module
+        var swiftFiles: [String: (module: String, text: String)] = [:]  // by repo file
+        var declaredBy: [String: Set<String>] = [:]  // internal type name -> modules
         var resources: [String] = []
         for (module, folder) in modules {
             let paths = (try? files.subpathsOfDirectory(atPath: copy + "/" + folder)) ?? []
             for file in paths.sorted() where !isFolder(copy + "/" + folder + "/" + file) {
                 let relative = folder + "/" + file
                 if file.hasSuffix(".swift") {
-                    owner[relative] = module
+                    let text = try attempt("monolith: cannot read \(relative)") {
+                        try String(contentsOfFile: copy + "/" + relative, encoding: .utf8)
+                    }
+                    swiftFiles[relative] = (module, text)
+                    for name in internalTypeNames(in: text) { declaredBy[name, default: []].insert(module) }
                 } else if relative.contains("/Resources/") {
                     let name = (file as NSString).lastPathComponent
                     guard !resources.contains(name) else { throw MeasureError("monolith: two resources named \(name)") }
@@ -43,21 +48,11 @@ enum Monolith {
             }
         }
         let moduleNames = Set(modules.keys)
-        var texts: [String: String] = [:]
-        var declaredBy: [String: Set<String>] = [:]
-        for (file, module) in owner {
-            let text = try attempt("monolith: cannot read \(file)") {
-                try String(contentsOfFile: copy + "/" + file, encoding: .utf8)
-            }
-            texts[file] = text
-            for name in internalTypeNames(in: text) { declaredBy[name, default: []].insert(module) }
-        }
         let clashes = declaredBy.filter { $0.value.count > 1 }.keys.sorted()
         var seen: Set<String> = []
         var fileMap: [String: String] = [:]
-        for file in owner.keys.sorted() {
-            let module = owner[file]!
-            var text = withoutImports(of: moduleNames, in: texts[file]!)
+        for (file, (module, original)) in swiftFiles.sorted(by: { $0.key < $1.key }) {
+            var text = withoutImports(of: moduleNames, in: original)
             for name in clashes where declaredBy[name]!.contains(module) {
                 text = renaming(name, to: "\(module)_\(name)", in: text)
             }

@@ -15,8 +15,8 @@ public struct RebuildScope {
     /// A statement added to a function body in CatalogData (`measure test` makes it too).
     static let bodyEdit = SourceEdit(
         file: "Packages/Features/Catalog/Sources/CatalogData/Repositories/BundledProductRepository.swift",
-        after: "init(snapshot contents: Foundation.Data) throws(DomainError) {\n",
-        insert: "        _ = \"bench edit {n}\".count\n")
+        anchor: "init(snapshot contents: Foundation.Data) throws(DomainError) {\n",
+        text: "        _ = \"bench edit {n}\".count\n")
 
     static let scenarios = [
         Scenario(label: "cold build", cold: true),
@@ -26,13 +26,13 @@ public struct RebuildScope {
             label: "new method on `Product` (CatalogDomain)",
             edit: SourceEdit(
                 file: "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift",
-                insert: "\nextension Product {\n    public func benchAPI{n}() -> Int { {n} }\n}\n"),
+                text: "\nextension Product {\n    public func benchAPI{n}() -> Int { {n} }\n}\n"),
             target: 1.0),
         Scenario(
             label: "new public type in DomainCore",
             edit: SourceEdit(
                 file: "Packages/Domain/Sources/DomainCore/Money.swift",
-                insert: "\npublic struct BenchType{n}: Sendable {\n    public init() {}\n}\n"),
+                text: "\npublic struct BenchType{n}: Sendable {\n    public init() {}\n}\n"),
             target: 1.2),
     ]
 
@@ -102,18 +102,12 @@ public struct RebuildScope {
     }
 }
 
-/// A change made to a source file to see what rebuilds: text inserted after an anchor, or appended. `{n}` in
+/// A change made to a source file to see what rebuilds: `text` inserted after `anchor`, or appended. `{n}` in
 /// the text is replaced by a counter, so every edit differs from the one before.
 struct SourceEdit: Sendable {
     let file: String
-    let anchor: String?
+    var anchor: String? = nil
     let text: String
-
-    init(file: String, after anchor: String? = nil, insert text: String) {
-        self.file = file
-        self.anchor = anchor
-        self.text = text
-    }
 
     /// Applies the edit to `path` (the file itself, or its copy in the monolith), the `n`th time.
     func apply(to path: String, count n: Int) throws(MeasureError) {

@@ -4,15 +4,13 @@ import Foundation
 /// the same run, median of N runs each; each command is timed right after the hello world, on the same machine.
 public struct StartupTime {
     /// Each command, and the most its start-up may take as a share of the hello world's.
-    static let commands: [(words: [String], target: Double)] = [
-        (["--version"], 2.0), (["--help"], 2.5), (["todos"], 3.0),
-    ]
+    static let commands: [([String], Double)] = [(["--version"], 2.0), (["--help"], 2.5), (["todos"], 3.0)]
 
     private let workspace: Workspace
     private let runs = 20
 
     public static func run(root: String) throws(MeasureError) {
-        let startup = StartupTime(workspace: Workspace(inPlace: root, name: "measure/startup"))
+        let startup = StartupTime(workspace: Workspace(root: root, name: "measure/startup", inPlace: true))
         try startup.workspace.locked(command: "measure startup") { () throws(MeasureError) in try startup.measure() }
     }
 

@@ -13,24 +13,21 @@ public struct StoreBench {
 
     /// Builds the release app in `.build/measure/stores/release` and prints the table.
     public static func run(root: String) throws(MeasureError) {
-        let workspace = Workspace(inPlace: root, name: "measure/stores")
+        let workspace = Workspace(root: root, name: "measure/stores", inPlace: true)
         try workspace.locked(command: "measure stores") { () throws(MeasureError) in
             let app = try workspace.build(
                 "app", package: "App", ["-c", "release", "--scratch-path", workspace.work + "/release"])
-            let table = try StoreBench(app: app, folder: workspace.work, runs: 5, environment: workspace.environment())
-                .table()
-            workspace.report(table.joined(separator: "\n") + "\n")
+            let bench = StoreBench(app: app, folder: workspace.work, runs: 5, environment: workspace.environment())
+            workspace.report(try bench.table().joined(separator: "\n") + "\n")
         }
     }
 
     /// The table's lines: one row per size, a column per command and store, then how each grew.
     func table() throws(MeasureError) -> [String] {
-        var medians: [Int: [String: Double]] = [:]
+        var medians: [Int: [String: Double]] = [:]  // size -> "command store" -> milliseconds
         for size in Self.sizes {
             for store in Self.stores {
-                for (command, milliseconds) in try measure(store: store, todos: size) {
-                    medians[size, default: [:]]["\(command) \(store)"] = milliseconds
-                }
+                medians[size, default: [:]].merge(try measure(store: store, todos: size)) { _, new in new }
             }
         }
         let columns = ["add", "toggle", "list"].flatMap { command in Self.stores.map { "\(command) \($0)" } }
@@ -54,8 +51,8 @@ public struct StoreBench {
         return lines
     }
 
-    /// The median milliseconds of each command on a store seeded with `todos` todos.
-    private func measure(store: String, todos: Int) throws(MeasureError) -> [(String, Double)] {
+    /// The median milliseconds of each command on a store seeded with `todos` todos, by `"command store"`.
+    private func measure(store: String, todos: Int) throws(MeasureError) -> [String: Double] {
         let data = "\(folder)/\(store)-\(todos)"
         try? FileManager.default.removeItem(atPath: data)
         let document = "\(folder)/seed-\(todos).json"
@@ -66,14 +63,14 @@ public struct StoreBench {
         let base = [app, "--data-dir", data, "--store", store]
         let seeded = try Command.time(base + ["data", "import", document], environment: environment)
         guard seeded.status == 0 else { throw MeasureError("app data import failed for the \(store) store") }
-        log("  store \(store), \(todos) todos: seeded in \(Format.fixed(seeded.wall * 1000)) ms")
+        log("  store \(store), \(todos) todos: seeded in \(Format.fixed(seeded.seconds * 1000)) ms")
         let commands: [(String, [String])] = [
             ("add", ["todos", "add", "Bench todo"]), ("toggle", ["todos", "toggle", Self.id(1)]),
             ("list", ["todos", "--json"]),
         ]
-        var results: [(String, Double)] = []
+        var results: [String: Double] = [:]
         for (name, words) in commands {
-            results.append((name, try Command.median(base + words, runs: runs, environment: environment) * 1000))
+            results["\(name) \(store)"] = try Command.median(base + words, runs: runs, environment: environment) * 1000
         }
         return results
     }

@@ -22,19 +22,16 @@ public struct TestLoop {
         let edit = RebuildScope.bodyEdit
         let cold = try makeTest(["make", "test"], name: "cold")
         let warm = try (1...repeats).map { _ throws(MeasureError) in try makeTest(["make", "test"], name: "warm") }
-        var affected: [CommandResult] = []
+        var affected: [Double] = []
         for count in 1...repeats {
             try edit.apply(to: workspace.copy + "/" + edit.file, count: count)
             try workspace.run(git + ["commit", "-qam", "edit \(count)"])
             affected.append(try makeTest(["make", "test-affected", "BASE=HEAD~1"], name: "affected"))
         }
-        let rows: [(String, CommandResult, Double?)] = [
+        let rows: [(String, Double, Double?)] = [
             ("cold, no build folder", cold, nil),
-            ("warm, nothing changed", warm.min { $0.seconds < $1.seconds }!, 20),
-            (
-                "`make test-affected BASE=HEAD~1` after a body edit in CatalogData",
-                affected.min { $0.seconds < $1.seconds }!, 15
-            ),
+            ("warm, nothing changed", warm.min()!, 20),
+            ("`make test-affected BASE=HEAD~1` after a body edit in CatalogData", affected.min()!, 15),
         ]
         var lines = [
             "`make test`, \(Format.utcMinute(Date())): the best of \(repeats) runs (cold: one), wall seconds",
@@ -42,19 +39,18 @@ public struct TestLoop {
             "| run | seconds | target |",
             "|---|---:|---:|",
         ]
-        for (label, result, target) in rows {
-            lines.append(
-                "| \(label) | \(Format.fixed(result.seconds)) | \(Format.target(result.seconds, target, unit: " s")) |")
+        for (label, seconds, target) in rows {
+            lines.append("| \(label) | \(Format.fixed(seconds)) | \(Format.target(seconds, target, unit: " s")) |")
         }
         workspace.report(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Runs `command` in the copy; a failed run stops the measurement, its output kept in the work folder.
-    private func makeTest(_ command: [String], name: String) throws(MeasureError) -> CommandResult {
+    /// The wall seconds of `command` in the copy; a failure stops the measurement, its output kept in the work folder.
+    private func makeTest(_ command: [String], name: String) throws(MeasureError) -> Double {
         let result = try workspace.run(command, check: false)
         let log = workspace.work + "/make-test-\(name).txt"
         try? result.output.write(toFile: log, atomically: true, encoding: .utf8)
         guard result.status == 0 else { throw MeasureError("\(command.joined(separator: " ")) failed: see \(log)") }
-        return result
+        return result.seconds
     }
 }

@@ -7,18 +7,11 @@ public struct Workspace: Sendable {
     public let work: String
     public let copy: String
 
-    /// A workspace whose copy is `.build/<name>/repo`.
-    public init(root: String, name: String) {
+    /// A workspace whose copy is `.build/<name>/repo`, or the repo itself when `inPlace`.
+    public init(root: String, name: String, inPlace: Bool = false) {
         self.root = root
         work = root + "/.build/" + name
-        copy = work + "/repo"
-    }
-
-    /// A workspace that works on the repo itself, keeping its files in `.build/<name>`.
-    public init(inPlace root: String, name: String) {
-        self.root = root
-        work = root + "/.build/" + name
-        copy = root
+        copy = inPlace ? root : work + "/repo"
     }
 
     /// Runs `body` in a fresh copy of the repo without build folders or `.git`, holding the work folder's lock;

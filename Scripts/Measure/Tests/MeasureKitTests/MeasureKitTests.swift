@@ -87,14 +87,14 @@ struct MeasureKitTests {
     func edits() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        try folder.write("File.swift", "func f() {\n}\n")
         let path = folder.path + "/File.swift"
-        try "func f() {\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
 
-        try SourceEdit(file: "File.swift", after: "func f() {\n", insert: "    _ = {n}\n").apply(to: path, count: 7)
+        try SourceEdit(file: "File.swift", anchor: "func f() {\n", text: "    _ = {n}\n").apply(to: path, count: 7)
 
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "func f() {\n    _ = 7\n}\n")
+        #expect(try folder.text("File.swift") == "func f() {\n    _ = 7\n}\n")
         #expect(throws: MeasureError.self) {
-            try SourceEdit(file: "File.swift", after: "func g() {\n", insert: "x").apply(to: path, count: 1)
+            try SourceEdit(file: "File.swift", anchor: "func g() {\n", text: "x").apply(to: path, count: 1)
         }
     }
 
@@ -120,35 +120,29 @@ struct MeasureKitTests {
 
         #expect(files["App/Sources/app/main.swift"] == "Monolith/Sources/app/main.swift")
         #expect(files["Packages/Features/Markets/Sources/MarketsTesting/Fake.swift"] == nil)
-        func generated(_ name: String) throws -> String {
-            try String(contentsOfFile: folder.path + "/Monolith/" + name, encoding: .utf8)
-        }
         #expect(
-            try generated("Sources/app/HomePresentation_Tile.swift")
+            try folder.text("Monolith/Sources/app/HomePresentation_Tile.swift")
                 == "import Foundation\nlet t = HomePresentation_DateText.self, u = DateTexts.self, v = aDateText\n")
-        let markets = try generated("Sources/app/MarketsPresentation_DateText.swift")
+        let markets = try folder.text("Monolith/Sources/app/MarketsPresentation_DateText.swift")
         #expect(markets == "enum MarketsPresentation_DateText { }\n")
-        let manifest = try generated("Package.swift")
+        let manifest = try folder.text("Monolith/Package.swift")
         #expect(manifest.contains(#"resources: [.copy("Resources/markets.json")]"#))
         // The system library stays a target of its own, and its import stays.
         #expect(manifest.contains(#".systemLibrary(name: "CSQLite"), .executableTarget("#))
         #expect(manifest.contains(#"dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]"#))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Monolith/Sources/CSQLite/module.modulemap"))
-        #expect(try generated("Sources/app/DataSQLite_Database.swift") == "import CSQLite\nimport Foundation\n")
+        let database = try folder.text("Monolith/Sources/app/DataSQLite_Database.swift")
+        #expect(database == "import CSQLite\nimport Foundation\n")
     }
 
     @Test("a second run in a work folder stops at once while the first holds it, and the next goes ahead")
     func lock() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let workspace = Workspace(inPlace: folder.path, name: "measure/test")
+        let workspace = Workspace(root: folder.path, name: "measure/test", inPlace: true)
         var refusal = ""
         try workspace.locked(command: "measure test") { () throws(MeasureError) in
-            do {
-                try workspace.locked(command: "measure test") {}
-            } catch {
-                refusal = "\(error)"
-            }
+            do { try workspace.locked(command: "measure test") {} } catch { refusal = "\(error)" }
         }
 
         #expect(refusal.hasPrefix("another measure test is running in \(workspace.work)"))

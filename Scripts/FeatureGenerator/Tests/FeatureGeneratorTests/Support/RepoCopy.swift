@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A copy of the repo's files, uncommitted changes included, in which the generator may write anything: a git
 /// repository under `.build/feature-generator/<name>` whose one commit holds them. Each test has its own, kept from
@@ -8,13 +9,9 @@ struct RepoCopy {
     /// The git clone this package sits in (`Scripts/FeatureGenerator`), or nil when the package was copied out
     /// alone (as `make portability` does): then there is no generator to test.
     static let sourceRoot: URL? = {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Support
-            .deletingLastPathComponent()  // FeatureGeneratorTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // FeatureGenerator
-            .deletingLastPathComponent()  // Scripts
-            .deletingLastPathComponent()
+        // #filePath is <root>/Scripts/FeatureGenerator/Tests/FeatureGeneratorTests/Support/RepoCopy.swift.
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 1...6 { root.deleteLastPathComponent() }
         let files = FileManager.default
         let isClone = files.fileExists(atPath: root.appendingPathComponent(".git").path)
         return isClone && files.isExecutableFile(atPath: root.appendingPathComponent("Scripts/new-feature").path)
@@ -25,7 +22,7 @@ struct RepoCopy {
 
     /// The copy called `name`, made equal to the repo's files.
     init(named name: String) throws {
-        guard let source = Self.sourceRoot else { throw Failure("no repo around this package") }
+        let source = try #require(Self.sourceRoot, "no repo around this package")
         url = source.appendingPathComponent(".build/feature-generator/\(name)", isDirectory: true)
         try Self.sync(from: source, to: url)
     }
@@ -54,7 +51,7 @@ struct RepoCopy {
             try? FileManager.default.removeItem(at: copy.appendingPathComponent(".git"))
             result = try Shell.run(script, in: source, environment: ["COPY": copy.path])
         }
-        guard result.status == 0 else { throw Failure("cannot copy \(source.path): \(result.output)") }
+        try #require(result.status == 0, "cannot copy \(source.path): \(result.output)")
     }
 
     /// Runs `command` with bash in the copy's root.
@@ -69,7 +66,7 @@ struct RepoCopy {
     /// What changed since the copy was made, as `git status` lines: ` M edited`, `?? added`, ` D deleted`.
     func changes() throws -> [String] {
         let status = try run("git status --porcelain --untracked-files=all")
-        guard status.status == 0 else { throw Failure("git status failed: \(status.output)") }
+        try #require(status.status == 0, "git status failed: \(status.output)")
         return status.output.split(separator: "\n").map(String.init)
     }
 
@@ -81,22 +78,13 @@ struct RepoCopy {
             return binary
         }
         guard let root = sourceRoot else { return nil }
-        let candidates = [".build/shared/debug/architecture-check", ".build/tools/debug/architecture-check"]
+        return [".build/shared/debug/architecture-check", ".build/tools/debug/architecture-check"]
             .map { root.appendingPathComponent($0).path }
             .filter { FileManager.default.isExecutableFile(atPath: $0) }
-        return candidates.max { modified($0) < modified($1) }
+            .max { modified($0) < modified($1) }
     }
 
     private static func modified(_ path: String) -> Date {
         (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-    }
-}
-
-/// A setup step that could not be done.
-struct Failure: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }
