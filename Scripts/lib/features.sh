@@ -16,7 +16,13 @@ source "$root/Scripts/lib/app-edits.sh"
 # The longest name accepted: generated lines fit in 120 columns (AppContainer's `Scope(…)` names it three times).
 readonly max_name_length=17
 
-die() { echo "error: ${*:2}" >&2; exit "$1"; }  # die STATUS MESSAGE...
+# `die STATUS MESSAGE...`
+die() {
+    local status=$1
+    shift
+    echo "error: $*" >&2
+    exit "$status"
+}
 
 lower() { printf '%s\n' "$1" | tr '[:upper:]' '[:lower:]'; }
 
@@ -34,6 +40,7 @@ manifests() {
 
 # The toolchain's and platforms' module names that architecture.json lists.
 policy_module_names() {
+    [ -f "$root/architecture.json" ] || die $EX_FAILED "no architecture.json in $root"
     awk '/"(toolchainModules|platformModules|implicitModules)"/ { on = 1 } on { print } on && /\]/ { on = 0 }' \
         "$root/architecture.json" | grep -oE '"[A-Za-z_][A-Za-z0-9_]*"' | tr -d '"' |
         grep -vxE 'toolchainModules|platformModules|implicitModules'
@@ -71,11 +78,11 @@ Nil Open Operator Package Private Protocol Public Repeat Rethrows Return Self So
 Switch Throw Throws True Try Typealias Var Where While"
 readonly command_words="Help Next Prev Open Back Quit Exit Version"
 
-# `refuse_listed WORDS REASON`: exits 64 when $lower_name is one of WORDS, without case; @ in REASON is that word.
+# `refuse_listed NAME WORDS REASON`: exits 64 when NAME is one of WORDS, without case; @ in REASON is that word.
 refuse_listed() {
     local reserved
-    reserved=$(printf '%s\n' $1 | first_word_matching "$lower_name")
-    [ -z "$reserved" ] || die $EX_USAGE "“$name” is taken: ${2//@/$reserved}; pick another name"
+    reserved=$(printf '%s\n' $2 | first_word_matching "$(lower "$1")")
+    [ -z "$reserved" ] || die $EX_USAGE "“$1” is taken: ${3//@/$reserved}; pick another name"
 }
 
 # Checks that a new feature called $1 clashes with nothing, compared without case (as a case-insensitive file system
@@ -86,12 +93,12 @@ check_name_is_free() {
     local name=$1 lower_name camel existing
     lower_name=$(lower "$name")
     camel=$(lower_camel "$name")
-    refuse_listed "$(policy_module_names) $toolchain_names" \
+    refuse_listed "$name" "$(policy_module_names) $toolchain_names" \
         "@ is a Swift toolchain or platform module, which a package or module of that name would shadow"
-    refuse_listed "$repo_names" "@ is a package, target or folder of this repo"
-    refuse_listed "$swift_keywords" \
+    refuse_listed "$name" "$repo_names" "@ is a package, target or folder of this repo"
+    refuse_listed "$name" "$swift_keywords" \
         "\`$camel\` is a Swift keyword, and the app's root names the feature's state and actions with it"
-    refuse_listed "$command_words" \
+    refuse_listed "$name" "$command_words" \
         "\`$lower_name\` is a word of the app's command line, so \`app $lower_name\` could not be its command"
     existing=$(printf '%s\n' "$root"/Packages/Features/* "$root"/Packages/* |
         awk -F/ -v wanted="$lower_name" 'tolower($NF) == wanted { print; exit }')

@@ -1,6 +1,5 @@
 # Sourced by the repo's scripts so they run both on Linux (bash 5, GNU tools) and on a Mac as it ships (bash 3.2,
-# BSD tools): each helper here stands for a bash 4 builtin or a GNU option that macOS lacks, or is their shared
-# start. Elapsed times use bash's own $SECONDS (BSD `date` has no fractions).
+# BSD tools): each helper stands for a bash 4 builtin or a GNU option that macOS lacks, or is a start they share.
 
 # `read_lines NAME < FILE`: standard input's lines into the array NAME, as bash 4's `mapfile -t NAME` does.
 read_lines() {

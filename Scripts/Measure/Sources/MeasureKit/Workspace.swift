@@ -44,6 +44,9 @@ public struct Workspace: Sendable {
         }
         defer { close(descriptor) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            guard errno == EWOULDBLOCK else {
+                throw MeasureError("cannot lock \(work).lock: \(String(cString: strerror(errno)))")
+            }
             throw MeasureError("another \(command) is running in \(work); wait for it to end, then run this again")
         }
         try body()
