@@ -111,7 +111,10 @@ do {
         print(try ArchitectureCheck.matrix(root: repoRoot, platform: platform))
     case "affected":
         var files = Array(positional.dropFirst())
-        if files == ["-"] { files = Array(sequence(state: ()) { _ in readLine() }) }
+        if files == ["-"] {
+            files = []
+            while let line = readLine() { files.append(line) }
+        }
         let policy = try ArchitectureCheck.policy(root: repoRoot)
         // Files map to targets by their folders: the sources' imports are not needed.
         let workspace = WorkspaceLoader(root: repoRoot, policy: policy).load(readingSources: false)

@@ -3,10 +3,6 @@
 /// graph the checker reads from the manifests. Target level, not package level: editing `TodosData` selects the
 /// packages that reach `TodosData`, not those that use only `TodosDomain`.
 public struct AffectedPackages: Sendable {
-    /// Files whose change tests everything: the policy, the build entry points, the scripts and tools.
-    public static let everythingFiles: Set<String> = ["architecture.json", "Makefile"]
-    public static let everythingFolders = ["Scripts/"]
-
     /// One package to test (its folder relative to the root) and why (`changed: …` or
     /// `depends on Catalog (CartDomain -> CatalogDomain; changed: …)`).
     public struct Selection: Sendable, Equatable {
@@ -21,6 +17,8 @@ public struct AffectedPackages: Sendable {
         case packages([Selection])
     }
 
+    /// What tests everything when it changes: the policy, the build entry point, and (a folder) the scripts and tools.
+    private static let everything = ["architecture.json", "Makefile", "Scripts/"]
     private let workspace: Workspace
     private let runtimeDependencies: [String: [String]]
 
@@ -36,7 +34,7 @@ public struct AffectedPackages: Sendable {
     public func select(changed: [String]) -> Outcome {
         let files = Set(changed.filter { !$0.isEmpty }).sorted()
         if let forcing = files.first(where: { file in
-            Self.everythingFiles.contains(file) || Self.everythingFolders.contains { file.hasPrefix($0) }
+            Self.everything.contains { $0.hasSuffix("/") ? file.hasPrefix($0) : file == $0 }
         }) {
             return .everything(reason: "changed: \(forcing)")
         }
@@ -105,18 +103,14 @@ public struct AffectedPackages: Sendable {
 
     /// `depends on Catalog (CartDomain -> CatalogDomain; changed: …)` for the package's reached target with the
     /// shortest chain back to a changed target, or `changed: …` when one of its targets changed.
-    private func explain(_ package: Int, _ changedTargets: [Int: String], _ parent: [Int: Int], _ reached: Set<Int>)
-        -> String
-    {
-        let targets = workspace.packages[package].targets
-        if let changed = targets.first(where: { changedTargets[$0] != nil }), let file = changedTargets[changed] {
-            return "changed: \(file)"
-        }
+    private func explain(_ index: Int, _ changed: [Int: String], _ parent: [Int: Int], _ reached: Set<Int>) -> String {
+        let targets = workspace.packages[index].targets
+        if let file = targets.compactMap({ changed[$0] }).first { return "changed: \(file)" }
         let chains = targets.filter(reached.contains).map { start in
             Array(sequence(first: start) { parent[$0] })
         }
-        guard let best = chains.filter({ changedTargets[$0.last!] != nil }).min(by: { $0.count < $1.count }),
-            let origin = best.last, let file = changedTargets[origin]
+        guard let best = chains.filter({ changed[$0.last!] != nil }).min(by: { $0.count < $1.count }),
+            let origin = best.last, let file = changed[origin]
         else { return "depends on a changed package" }
         let originPackage = workspace.packages[workspace.targets[origin].package].identity
         let names = best.map { workspace.targets[$0].name }.joined(separator: " -> ")

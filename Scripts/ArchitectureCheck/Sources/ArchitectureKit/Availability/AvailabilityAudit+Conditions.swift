@@ -12,11 +12,12 @@ extension AvailabilityAudit {
         static func update(_ stack: inout [Branch], directive: Substring) -> Bool {
             if directive.hasPrefix("#if ") {
                 let condition = directive.dropFirst(4)
-                stack.append(Branch(skip: isSurely(false, condition), appleTaken: isSurely(true, condition)))
+                stack.append(
+                    Branch(skip: isSurely(false, onApple: condition), appleTaken: isSurely(true, onApple: condition)))
             } else if directive.hasPrefix("#elseif "), let last = stack.indices.last {
                 let condition = directive.dropFirst(8)
-                stack[last].skip = stack[last].appleTaken || isSurely(false, condition)
-                stack[last].appleTaken = stack[last].appleTaken || isSurely(true, condition)
+                stack[last].skip = stack[last].appleTaken || isSurely(false, onApple: condition)
+                stack[last].appleTaken = stack[last].appleTaken || isSurely(true, onApple: condition)
             } else if directive.hasPrefix("#else"), let last = stack.indices.last {
                 stack[last].skip = stack[last].appleTaken
             } else if directive.hasPrefix("#endif") {
@@ -36,7 +37,7 @@ extension AvailabilityAudit {
 
     /// Whether an `#if` condition is `value` on every Apple platform: `os(Linux)` and `!canImport(Darwin)` are
     /// false there. What it cannot read (`||` with `&&`, another atom) is neither, so its code is audited.
-    static func isSurely(_ value: Bool, _ condition: Substring) -> Bool {
+    static func isSurely(_ value: Bool, onApple condition: Substring) -> Bool {
         let isOr = condition.contains("||")
         if isOr && condition.contains("&&") { return false }
         let atoms = condition.components(separatedBy: isOr ? "||" : "&&").map { text -> Bool? in

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// `make availability`: Linux checks no Apple availability, so this reports a use of a toolchain or Foundation API
 /// newer than the macOS or iOS its package declares. It matches names, not types, and stays silent where unsure:
@@ -25,7 +23,7 @@ public struct AvailabilityAudit: Sendable {
 
     private let types: [String: [APIDeclaration]]
     private let members: [String: [APIDeclaration]]
-    /// Initialisers by the type they create: filtering all of the toolchain's for each call was a third of the audit.
+    /// Initialisers by the type they create, so a call looks up only its type's, not all of the toolchain's.
     private let initializers: [String: [APIDeclaration]]
     private let policy: Policy
 
@@ -40,16 +38,12 @@ public struct AvailabilityAudit: Sendable {
 
     public func run(on workspace: Workspace) -> Result {
         let paths = workspace.targets.flatMap(\.files).map(\.path)
-        let sources = Self.concurrentMap(paths) { path in
-            FileManager.default.contents(atPath: PathUtilities.join(workspace.root, path)).map {
-                SourceMasker.mask(String(decoding: $0, as: UTF8.self), mode: .commentsAndStrings)
-            } ?? ""
+        let sources = paths.concurrentMap {
+            SourceMasker.mask(PathUtilities.read(PathUtilities.join(workspace.root, $0)) ?? "")
         }
         // A use of a name the repo declares is most likely of the repo's own.
-        let ownNames = Set(Self.concurrentMap(sources) { Self.declaredNames(in: $0) }.joined())
-        let found = Self.concurrentMap(Array(paths.indices)) {
-            uses(in: sources[$0], file: paths[$0], excluding: ownNames)
-        }
+        let ownNames = Set(sources.concurrentMap { Self.declaredNames(in: $0) }.joined())
+        let found = Array(paths.indices).concurrentMap { uses(in: sources[$0], file: paths[$0], excluding: ownNames) }
         let usesByFile = Dictionary(zip(paths, found)) { first, _ in first }
         var findings: [Finding] = []
         var floors: [(String, [Use])] = []
@@ -67,16 +61,6 @@ public struct AvailabilityAudit: Sendable {
             floors.append((package.path, Self.newest(packageUses.map { $0.use })))
         }
         return Result(findings: findings.sorted(), floors: floors, files: paths.count)
-    }
-
-    /// `body` of every item, on every core: files are independent, and one by one left a core idle.
-    private static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @Sendable (T) -> R) -> [R] {
-        let results = Mutex([R?](repeating: nil, count: items.count))
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let result = body(items[index])
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.compactMap { $0 } }
     }
 
     private func finding(

@@ -66,13 +66,16 @@ public enum InterfaceParser {
         for match in line.ranges(of: "available(") where match.lowerBound > line.startIndex {
             guard "@#".contains(line[line.index(before: match.lowerBound)]) else { continue }
             guard let close = line[match.upperBound...].firstIndex(of: ")") else { break }
-            // `macOS 15.0, iOS 18.0, *`, or `macOS, introduced: 15.0`.
             let arguments = line[match.upperBound..<close].split(separator: ",").map { $0.split(separator: " ") }
-            for (index, words) in arguments.enumerated() where words.count == 2 {
-                let introduced = index == 1 && words[0] == "introduced:" && arguments[0].count == 1
-                if let platform = platforms[String(introduced ? arguments[0][0] : words[0])],
-                    let version = APIDeclaration.version(words[1])
-                {
+            // `macOS, introduced: 15.0`: one platform and its labelled version; else `macOS 15.0, iOS 18.0, *`.
+            let labelled = arguments.count > 1 && arguments[0].count == 1 && arguments[1].first == "introduced:"
+            let pairs =
+                labelled
+                ? [(arguments[0][0], arguments[1].last ?? "")]
+                : arguments.filter { $0.count == 2 }
+                    .map { ($0[0], $0[1]) }
+            for (name, text) in pairs {
+                if let platform = platforms[String(name)], let version = APIDeclaration.version(String(text)) {
                     result[platform] = version
                 }
             }
@@ -86,12 +89,14 @@ public enum InterfaceParser {
         while text.first == "@" {
             text = text.dropFirst().drop { $0.isIdentifierCharacter }
             if text.first == "(" {
+                // Past the `)` that closes the argument list, nested parentheses included.
                 var depth = 0
-                let close = text.firstIndex {
-                    depth += $0 == "(" ? 1 : $0 == ")" ? -1 : 0
-                    return depth == 0
-                }
-                text = close.map { text[$0...].dropFirst() } ?? ""
+                var index = text.startIndex
+                repeat {
+                    if text[index] == "(" { depth += 1 } else if text[index] == ")" { depth -= 1 }
+                    index = text.index(after: index)
+                } while depth > 0 && index < text.endIndex
+                text = text[index...]
             }
             text = text.drop { $0.isWhitespace }
         }

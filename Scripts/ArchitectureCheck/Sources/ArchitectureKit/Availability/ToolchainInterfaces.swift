@@ -9,7 +9,8 @@ public enum ToolchainInterfaces {
 
     /// The folder that holds `<Module>.swiftmodule/`, or nil.
     public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        var candidates = [environment["SWIFT_INTERFACES"] ?? ""].filter { !$0.isEmpty }
+        var candidates: [String] = []
+        if let folder = environment["SWIFT_INTERFACES"], !folder.isEmpty { candidates.append(folder) }
         let swift = (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         if let swift {
@@ -40,9 +41,7 @@ public enum ToolchainInterfaces {
         parsed.withLock { cache in
             if let cached = cache[folder] { return cached }
             let declarations = interfaces.flatMap { module, path in
-                FileManager.default.contents(atPath: path).map {
-                    InterfaceParser.declarations(in: String(decoding: $0, as: UTF8.self), module: module, source: path)
-                } ?? []
+                InterfaceParser.declarations(in: PathUtilities.read(path) ?? "", module: module, source: path)
             }
             cache[folder] = declarations
             return declarations

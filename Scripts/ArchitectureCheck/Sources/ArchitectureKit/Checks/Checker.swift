@@ -17,7 +17,7 @@ public struct Checker: Sendable {
             findings += TargetChecks(checker: self, target: index).findings()
         }
         findings += CycleCheck(checker: self).findings()
-        findings += PlatformCheck(policy: policy).findings(in: workspace)
+        findings += workspace.packages.flatMap { PlatformCheck(policy: policy).findings(for: $0, in: workspace) }
         return findings.sorted()
     }
 

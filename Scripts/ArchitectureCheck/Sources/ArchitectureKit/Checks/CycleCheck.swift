@@ -27,7 +27,8 @@ struct CycleCheck {
     /// A finding per cycle of `edges`, at the place `locate` gives for the cycle (its heaviest edge first):
     /// the file, the line, what the nodes are, and the name of every node.
     private func cycles(
-        edges: [[Int]], weight: (Int, Int) -> Int, locate: ([Int]) -> (String, Int, String, [String])
+        edges: [[Int]], weight: (Int, Int) -> Int,
+        locate: ([Int]) -> (file: String, line: Int, nodes: String, names: [String])
     ) -> [Finding] {
         StronglyConnected.components(edges: edges).map { component in
             let cycle = StronglyConnected.cycle(in: component, edges: edges, weight: weight)
@@ -75,7 +76,7 @@ enum StronglyConnected {
     }
 
     /// The nodes one or more edges away from `start`.
-    private static func reachable(from start: Int, edges: [[Int]]) -> Set<Int> {
+    static func reachable(from start: Int, edges: [[Int]]) -> Set<Int> {
         var seen: Set<Int> = []
         var queue = edges[start]
         while let node = queue.popLast() {
@@ -96,13 +97,11 @@ enum StronglyConnected {
         }
         guard let best else { return [component.min() ?? 0] }
         // The way back from `to` ends at `from`, which already opens the cycle (a self-edge has no way back).
-        return [best.from] + shortestPath(from: best.to, to: best.from, within: component, edges: edges).dropLast()
+        return [best.from] + shortestPath(from: best.to, to: best.from, in: component, edges: edges).dropLast()
     }
 
     /// The nodes from `start` to `goal` (both included) along the fewest edges inside the component.
-    private static func shortestPath(from start: Int, to goal: Int, within component: Set<Int>, edges: [[Int]])
-        -> [Int]
-    {
+    private static func shortestPath(from start: Int, to goal: Int, in component: Set<Int>, edges: [[Int]]) -> [Int] {
         var previous: [Int: Int] = [:]
         var seen: Set<Int> = [start]
         var queue = [start]

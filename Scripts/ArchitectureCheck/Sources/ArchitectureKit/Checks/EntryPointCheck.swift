@@ -6,11 +6,12 @@ struct EntryPointCheck: Sendable {
     /// The folder of the composition root, relative to the repo root.
     static let compositionRoot = "App"
 
-    let root: String
+    let workspace: Workspace
     let policy: Policy
     let loader: ManifestLoader
 
     func findings() -> [Finding] {
+        let root = workspace.root
         let loaded: LoadedManifest
         switch loader.load([root])[root] {
         case nil: return []
@@ -48,18 +49,17 @@ struct EntryPointCheck: Sendable {
                             + Self.compositionRoot))
             }
         }
-        let app = PathUtilities.join(root, Self.compositionRoot)
         if !namesApp {
             findings.append(
                 finding(
                     line: 1,
                     "the workspace's entry point does not depend on \(Self.compositionRoot): `swift run app` at the "
                         + "root would not find the app; add .package(path: \"\(Self.compositionRoot)\")"))
-        } else if case .success(let loaded)? = loader.load([app])[app] {
-            findings += PlatformCheck(policy: policy).findings(
-                for: .init(
-                    path: ".", file: "Package.swift", name: manifest.name, manifest: manifest, layout: layout,
-                    dependencies: [(Self.compositionRoot, loaded.manifest)]))
+        } else if let app = workspace.packages.firstIndex(where: { $0.path == Self.compositionRoot }) {
+            let entryPoint = RepoPackage(
+                name: manifest.name, path: ".", manifest: manifest, layout: layout, pathDependencies: [app],
+                targets: [])
+            findings += PlatformCheck(policy: policy).findings(for: entryPoint, in: workspace)
         }
         return findings
     }

@@ -111,16 +111,9 @@ struct TargetChecks {
 
     /// The direct dependency through which `other` reaches this target transitively, if any.
     private func arrivesThrough(_ other: Int) -> Int? {
-        target.dependencies.flatMap(\.targets).first { first in
-            var seen: Set<Int> = [first]
-            var queue = [first]
-            while let current = queue.popLast() {
-                if current == other { return true }
-                for next in checker.target(current).dependencies.flatMap(\.targets) where seen.insert(next).inserted {
-                    queue.append(next)
-                }
-            }
-            return false
+        let edges = checker.workspace.targets.map { $0.dependencies.flatMap(\.targets) }
+        return target.dependencies.flatMap(\.targets).first {
+            StronglyConnected.reachable(from: $0, edges: edges).contains(other)
         }
     }
 

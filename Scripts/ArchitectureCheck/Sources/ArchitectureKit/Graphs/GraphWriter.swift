@@ -69,10 +69,7 @@ public struct GraphWriter: Sendable {
     /// Writes every stale README and returns the paths written.
     public func write() throws -> [String] {
         try documents().filter(\.isStale).map { document in
-            let url = URL(fileURLWithPath: PathUtilities.join(workspace.root, document.path))
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(document.expected.utf8).write(to: url, options: .atomic)
+            try PathUtilities.write(document.expected, to: PathUtilities.join(workspace.root, document.path))
             return document.path
         }
     }
@@ -94,11 +91,7 @@ public struct GraphWriter: Sendable {
         return Document(path: path, current: current, expected: expected)
     }
 
-    private func contents(of path: String) -> String? {
-        FileManager.default.contents(atPath: PathUtilities.join(workspace.root, path)).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-    }
+    private func contents(of path: String) -> String? { PathUtilities.read(PathUtilities.join(workspace.root, path)) }
 
     private static func line(of marker: String, in text: String) -> Int? {
         guard let range = text.range(of: marker) else { return nil }

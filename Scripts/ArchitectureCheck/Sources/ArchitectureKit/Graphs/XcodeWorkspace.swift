@@ -30,10 +30,9 @@ struct XcodeWorkspace {
     var contents: String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<Workspace", #"   version = "1.0">"#]
         for path in paths {
-            let escaped = path.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
-                of: "\"", with: "&quot;"
-            )
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            let escaped = [("&", "&amp;"), ("\"", "&quot;"), ("<", "&lt;"), (">", "&gt;")].reduce(path) {
+                $0.replacingOccurrences(of: $1.0, with: $1.1)
+            }
             lines += ["   <FileRef", "      location = \"group:\(escaped)\">", "   </FileRef>"]
         }
         return (lines + ["</Workspace>"]).joined(separator: "\n") + "\n"

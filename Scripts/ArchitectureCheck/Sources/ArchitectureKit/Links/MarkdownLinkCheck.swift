@@ -64,8 +64,5 @@ public struct MarkdownLinkCheck: Sendable {
         return anchors[resolved]?.contains(anchor.lowercased()) == true ? nil : "has no #\(anchor) in \(resolved)"
     }
 
-    /// The text of `path` (relative to the root), if it can be read.
-    private func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: PathUtilities.join(root, path)).map { String(decoding: $0, as: UTF8.self) }
-    }
+    private func read(_ path: String) -> String? { PathUtilities.read(PathUtilities.join(root, path)) }
 }

@@ -6,19 +6,13 @@ import Foundation
 /// It reads the manifest's tokens (comments masked) and tracks brackets: a `dependencies: [...]` inside
 /// `Package(...)` lists packages, one inside a target declaration (`.target(`, `.testTarget(`...) lists that
 /// target's dependencies. Manifests that build targets in loops still get a line: the target's, or 1.
-public struct ManifestLayout: Sendable, Equatable {
-    /// A target or product name, or a package path or URL, and the 1-based line it is written on.
-    public struct Entry: Sendable, Equatable {
-        public var name: String
-        public var line: Int
-    }
-
+public struct ManifestLayout: Sendable {
     /// The line of each target's `name:`.
     public private(set) var targetLines: [String: Int] = [:]
-    /// Each target's dependencies in order of appearance.
-    public private(set) var targetDependencies: [String: [Entry]] = [:]
-    /// The package dependencies (`path:`, `url:` or `id:` values).
-    public private(set) var packageDependencies: [Entry] = []
+    /// Each target's dependencies (a target or product name) in order of appearance, with their lines.
+    private var targetDependencies: [String: [(name: String, line: Int)]] = [:]
+    /// The package dependencies (`path:`, `url:` or `id:` values) with their lines.
+    private var packageDependencies: [(name: String, line: Int)] = []
     /// The line of `platforms:` in `Package(...)`, if it is written.
     public private(set) var platformsLine: Int?
     /// The line of each platform in `platforms: [...]`, keyed by SwiftPM's lowercased name (`macos`, `ios`).
@@ -37,7 +31,6 @@ public struct ManifestLayout: Sendable, Equatable {
         case dependencyCall(Int)
     }
 
-    /// Reads the layout of the manifest text.
     public init(manifest text: String) {
         let tokens = Self.tokens(SourceMasker.mask(text, mode: .commentsOnly))
         var frames: [Role] = []
@@ -79,10 +72,10 @@ public struct ManifestLayout: Sendable, Equatable {
                 case .targetDependencies(let id) where previous == "[" || previous == ",",
                     .dependencyCall(let id) where labelled == "name":
                     if let target = declarations[id] {
-                        targetDependencies[target, default: []].append(Entry(name: value, line: token.line))
+                        targetDependencies[target, default: []].append((value, token.line))
                     }
                 case .packageDependencyCall where labelled == "path" || labelled == "url" || labelled == "id":
-                    packageDependencies.append(Entry(name: value, line: token.line))
+                    packageDependencies.append((value, token.line))
                 default:
                     break
                 }

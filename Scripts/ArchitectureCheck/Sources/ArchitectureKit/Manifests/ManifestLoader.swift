@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// A manifest read from disk: the parsed `dump-package` and the text of `Package.swift` (for line numbers).
 public struct LoadedManifest: Sendable {
@@ -28,18 +26,13 @@ public struct ManifestLoader: Sendable {
     public func load(_ folders: [String]) -> [String: Result<LoadedManifest, CheckError>] {
         try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
-        let results = Mutex<[String: Result<LoadedManifest, CheckError>]>([:])
-        let unique = Array(Set(folders)).sorted()
-        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-            let result = loadOne(unique[index])
-            results.withLock { $0[unique[index]] = result }
-        }
-        return results.withLock { $0 }
+        let unique = Array(Set(folders))
+        return Dictionary(uniqueKeysWithValues: zip(unique, unique.concurrentMap { loadOne($0) }))
     }
 
     /// The cache file's name: FNV-1a (64 bits) of the folder and the manifest, plenty to tell a repo's manifests
     /// apart without a cryptographic hash, which Foundation on Linux lacks.
-    static func cacheKey(_ bytes: [UInt8]) -> String {
+    private static func cacheKey(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return String(hash, radix: 16)
@@ -52,20 +45,21 @@ public struct ManifestLoader: Sendable {
         }
         let folderKey = "\(Self.cacheVersion)\n\(PathUtilities.relative(folder, from: root))\n"
         let cacheFile = "\(cacheFolder)/\(Self.cacheKey(Array(folderKey.utf8) + Array(data))).json"
-        return Result {
-            if let cached = FileManager.default.contents(atPath: cacheFile),
-                let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
-            {
-                return manifest
-            }
+        let text = String(decoding: data, as: UTF8.self)
+        if let cached = FileManager.default.contents(atPath: cacheFile),
+            let manifest = try? JSONDecoder().decode(PackageManifest.self, from: cached)
+        {
+            return .success(LoadedManifest(manifest: manifest, text: text))
+        }
+        do {
             let manifest = try DumpPackageParser.parse(try dumpPackage(folder), packageFolder: folder)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try? encoder.encode(manifest).write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
-            return manifest
+            return .success(LoadedManifest(manifest: manifest, text: text))
+        } catch {
+            return .failure(error as? CheckError ?? CheckError("\(manifestPath): \(error)"))
         }
-        .map { LoadedManifest(manifest: $0, text: String(decoding: data, as: UTF8.self)) }
-        .mapError { $0 as? CheckError ?? CheckError("\(manifestPath): \($0)") }
     }
 
     private func dumpPackage(_ folder: String) throws -> Data {

@@ -13,7 +13,6 @@ public struct EdgeJudge: Sendable {
         self.policy = policy
     }
 
-    /// The verdict for an edge from a target placed at `from` to one placed at `to`.
     public func verdict(from: Placement, to: Placement, samePackage: Bool) -> Verdict {
         if let rule = policy.allowed.first(where: { matches($0, from: from, to: to, samePackage: samePackage) }) {
             return .allowed(rule: rule.id)

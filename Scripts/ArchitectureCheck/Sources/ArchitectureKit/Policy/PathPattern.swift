@@ -3,7 +3,7 @@ import Foundation
 /// A glob for package folders and target names: `*` matches any characters but `/`, `**` any characters, and
 /// `{name}` captures one or more characters but `/` into `name`. A capture already bound (from the package
 /// pattern) must appear again, compared case-insensitively, so `{feature}-example` matches `catalog-example`
-/// in the folder `Features/Catalog`. Wildcards are lazy: the shortest match wins, as in a backtracking search.
+/// in the folder `Features/Catalog`. Wildcards are lazy: the shortest match wins.
 public struct PathPattern: Sendable {
     private let pattern: String
     private let captures: [String]

@@ -26,10 +26,8 @@ public struct ConsumerPackage: Sendable {
             guard let first = library.targets.first else { return nil }
             var use = Use(product: library.name, module: first.moduleName, fromTests: library.testSupport)
             for target in library.targets {
-                let symbols = target.files.flatMap { file in
-                    let text = FileManager.default.contents(atPath: PathUtilities.join(workspace.root, file.path))
-                    return PublicSymbolScanner.symbols(in: text.map { String(decoding: $0, as: UTF8.self) } ?? "")
-                }
+                let sources = target.files.map { PathUtilities.read(PathUtilities.join(workspace.root, $0.path)) ?? "" }
+                let symbols = sources.flatMap { PublicSymbolScanner.symbols(in: $0) }
                 guard let symbol = symbols.first(where: { $0.kind != "protocol" }) ?? symbols.first else { continue }
                 // A module that declares a type of its own name cannot be named as `Module.Name`.
                 let shadowed = symbols.contains { $0.name == target.moduleName }
@@ -85,13 +83,7 @@ public struct ConsumerPackage: Sendable {
         }
     }
 
-    /// Writes the files into `folder`.
     public func write(to folder: String) throws {
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: PathUtilities.join(folder, path))
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        for (path, text) in files { try PathUtilities.write(text, to: PathUtilities.join(folder, path)) }
     }
 }

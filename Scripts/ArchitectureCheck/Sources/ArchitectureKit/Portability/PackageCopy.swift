@@ -89,7 +89,7 @@ public struct PackageCopy: Sendable {
         do {
             for (offset, item) in items.enumerated() {
                 try copyFolder(from: PathUtilities.join(root, item.source), to: "\(staging)/\(offset)")
-                try Data(item.manifest.utf8).write(to: URL(fileURLWithPath: "\(staging)/\(offset)/Package.swift"))
+                try PathUtilities.write(item.manifest, to: "\(staging)/\(offset)/Package.swift")
             }
             for (offset, item) in items.enumerated() {
                 try fileManager.moveItem(atPath: "\(staging)/\(offset)", toPath: item.destination)
@@ -143,9 +143,9 @@ public struct PackageCopy: Sendable {
 
     /// The manifest's text with each `.package(path:)` pointing at its sibling in the copy.
     private static func rewrite(_ package: RepoPackage, in workspace: Workspace) throws -> String {
-        guard let data = FileManager.default.contents(atPath: PathUtilities.join(workspace.root, package.manifestFile))
-        else { throw CheckError("\(package.manifestFile) cannot be read") }
-        var text = String(decoding: data, as: UTF8.self)
+        guard var text = PathUtilities.read(PathUtilities.join(workspace.root, package.manifestFile)) else {
+            throw CheckError("\(package.manifestFile) cannot be read")
+        }
         for case .path(let written, _) in package.manifest.dependencies {
             let target = PathUtilities.join(package.path, written)
             guard let dependency = workspace.packages.first(where: { $0.path == target }) else {

@@ -14,7 +14,6 @@ public enum ArchitectureCheck {
         return current
     }
 
-    /// Reads the policy of the repo at `root`.
     public static func policy(root: String) throws -> Policy {
         try Policy.load(from: URL(fileURLWithPath: "\(root)/\(policyFile)"))
     }
@@ -32,7 +31,7 @@ public enum ArchitectureCheck {
         let written = writeGraphs ? try graphs.write() : []
         var findings = Checker(policy: policy, workspace: workspace).findings()
         if FileManager.default.fileExists(atPath: "\(root)/Package.swift") {
-            findings += EntryPointCheck(root: workspace.root, policy: policy, loader: loader.manifests).findings()
+            findings += EntryPointCheck(workspace: workspace, policy: policy, loader: loader.manifests).findings()
         }
         if checkGraphs { findings += graphs.staleFindings() }
         let seconds = Date().timeIntervalSince(start)

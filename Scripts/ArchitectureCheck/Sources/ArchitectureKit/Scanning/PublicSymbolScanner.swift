@@ -2,7 +2,6 @@
 /// refer to with `Module.Name.self`. Declarations inside `#if` blocks are skipped (they may not exist on
 /// every platform).
 public enum PublicSymbolScanner {
-    /// A public type found in a file.
     public struct Symbol: Sendable, Equatable {
         public var name: String
         /// `struct`, `enum`, `class`, `actor` or `protocol`.

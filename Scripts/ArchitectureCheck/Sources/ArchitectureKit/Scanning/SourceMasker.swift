@@ -9,8 +9,8 @@ public struct SourceMasker {
         case commentsOnly
     }
 
-    /// Pointers, not arrays: in a debug build each array subscript is a call with a retain and a release, and a
-    /// check of this repo took 0.45 CPU s against 0.25 this way.
+    /// Pointers, not arrays: in a debug build each array subscript is a call with a retain and a release, which
+    /// nearly doubles the CPU time of a check (0.45 s against 0.25 on this repo).
     private let input: UnsafePointer<UInt8>
     /// Starts as a copy of the input and has comment (and string) bytes overwritten: every byte keeps its offset.
     private let output: UnsafeMutablePointer<UInt8>

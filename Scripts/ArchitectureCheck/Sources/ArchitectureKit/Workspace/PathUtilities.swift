@@ -1,6 +1,6 @@
 import Foundation
 
-/// Path arithmetic on `/`-separated strings, and whether a path is a folder.
+/// Path arithmetic on `/`-separated strings, whether a path is a folder, and reading and writing text files.
 public enum PathUtilities {
     /// `path` with `.` and `..` components resolved and duplicate slashes removed.
     public static func normalize(_ path: String) -> String {
@@ -39,5 +39,17 @@ public enum PathUtilities {
     static func isFolder(_ path: String) -> Bool? {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
+    }
+
+    /// The text of the file at `path`, or nil when it cannot be read.
+    public static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Writes `text` to the file at `path` (atomically), creating its folder.
+    public static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 }

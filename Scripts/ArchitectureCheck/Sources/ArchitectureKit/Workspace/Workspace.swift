@@ -15,7 +15,6 @@ public struct Workspace: Sendable {
     }
 }
 
-/// A package of the repo.
 public struct RepoPackage: Sendable {
     public var name: String
     /// The folder relative to the root (`Packages/Features/Catalog`).
@@ -35,7 +34,6 @@ public struct RepoPackage: Sendable {
     public var identity: String { path.split(separator: "/").last.map(String.init) ?? name }
 }
 
-/// A target of a package.
 public struct RepoTarget: Sendable {
     public var name: String
     /// The module name imports use (the name with every character that is not a letter, digit or `_` as `_`).
@@ -51,7 +49,6 @@ public struct RepoTarget: Sendable {
     /// Whether other targets can only depend on it to have it built (an executable or plugin, not imported).
     public var isBuildOnly: Bool { type == "executable" || type == "plugin" }
 
-    /// The module name for a target name.
     public static func moduleName(for name: String) -> String {
         let result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return result.first?.isNumber == true ? "_" + result : result

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Builds a `Workspace`: finds every `Package.swift` under the policy's folders, loads the manifests (and those
 /// of packages they reach by path), resolves target dependencies, places targets in layers and reads imports.
@@ -62,8 +60,7 @@ public struct WorkspaceLoader: Sendable {
         return found.sorted()
     }
 
-    private func assemble(_ manifests: [String: Result<LoadedManifest, CheckError>], readingSources: Bool)
-        -> Workspace
+    private func assemble(_ manifests: [String: Result<LoadedManifest, CheckError>], readingSources: Bool) -> Workspace
     {
         var workspace = Workspace(root: root, packages: [], targets: [], manifestErrors: [])
         var packageIndex: [String: Int] = [:]
@@ -102,7 +99,7 @@ public struct WorkspaceLoader: Sendable {
             workspace.targets[index].dependencies = resolveDependencies(of: index, in: workspace)
         }
         guard readingSources else { return workspace }
-        for (index, files) in readSources(workspace) { workspace.targets[index].files = files }
+        for (index, files) in readSources(workspace).enumerated() { workspace.targets[index].files = files }
         return workspace
     }
 
@@ -114,6 +111,7 @@ public struct WorkspaceLoader: Sendable {
             names.compactMap { name in workspace.packages[owner].targets.first { workspace.targets[$0].name == name } }
         }
         return written.dependencies.map { dependency in
+            // A target (or a name with a sibling target) is that sibling; a product, the targets found below.
             var resolved = ResolvedDependency(
                 written: dependency, line: package.layout.line(ofDependency: dependency.name, inTarget: target.name),
                 targets: targets(named: [dependency.name], in: target.package), isRemote: false, isBuildOnly: false)
@@ -153,23 +151,18 @@ public struct WorkspaceLoader: Sendable {
         }
     }
 
-    private func readSources(_ workspace: Workspace) -> [(Int, [SourceFile])] {
-        let collected = Mutex<[(Int, [SourceFile])]>([])
-        let (targets, packages) = (workspace.targets, workspace.packages)
-        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-            let target = targets[index]
-            let package = packages[target.package]
+    /// The source files of each target, in the order of `workspace.targets`.
+    private func readSources(_ workspace: Workspace) -> [[SourceFile]] {
+        workspace.targets.concurrentMap { target in
+            let package = workspace.packages[target.package]
             guard !["plugin", "binary", "system"].contains(target.type),
                 let written = package.manifest.targets.first(where: { $0.name == target.name })
-            else { return }
-            let files = TargetSources.files(of: written, packageFolder: PathUtilities.join(root, package.path))
-            let sources = files.map { path in
-                let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                return SourceFile(
-                    path: PathUtilities.relative(path, from: root), imports: ImportScanner.imports(in: text))
+            else { return [] }
+            return TargetSources.files(of: written, packageFolder: PathUtilities.join(root, package.path)).map {
+                SourceFile(
+                    path: PathUtilities.relative($0, from: root),
+                    imports: ImportScanner.imports(in: PathUtilities.read($0) ?? ""))
             }
-            collected.withLock { $0.append((index, sources)) }
         }
-        return collected.withLock { $0 }
     }
 }

@@ -1,5 +1,4 @@
 import ArchitectureKit
-import Foundation
 import Testing
 
 /// `make test-affected`'s selection: changed files to the packages to test, on the reverse target graph.

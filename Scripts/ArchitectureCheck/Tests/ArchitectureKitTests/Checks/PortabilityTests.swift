@@ -35,9 +35,7 @@ struct PortabilityTests {
         try repo.write("Packages/Features/Cart/.build/debug/junk.o", "built")
         try repo.write("Packages/Domain/.swiftpm/state", "x")
         let destination = repo.root + "/elsewhere/Packages"
-        let copy = try PackageCopy(
-            package: "Packages/Features/Cart", root: repo.root, destination: destination,
-            cacheFolder: FixtureRepo.cacheFolder)
+        let copy = try repo.copy("Packages/Features/Cart", to: destination)
         let names = copy.items.map { URL(fileURLWithPath: $0.destination).lastPathComponent }
         #expect(names == ["Cart", "Data", "Domain", "Catalog", "Presentation"])
         try copy.write()
@@ -62,10 +60,7 @@ struct PortabilityTests {
             "\n    dependencies: [",
             with: "\n    traits: [.trait(name: \"Extra\"), .default(enabledTraits: [\"Extra\"])],\n    dependencies: [",
             in: "Packages/Features/Catalog/Package.swift")
-        let text = try PackageCopy(
-            package: "Packages/Features/Catalog", root: repo.root, destination: "/tmp/x",
-            cacheFolder: FixtureRepo.cacheFolder
-        ).instructions(path: "Vendor/Catalog")
+        let text = try repo.copy("Packages/Features/Catalog", to: "/tmp/x").instructions(path: "Vendor/Catalog")
         #expect(text.contains("        .package(path: \"Vendor/Catalog\"),"))
         #expect(text.contains("platforms: [.macOS(\"15.0\"), .iOS(\"18.0\")],"))
         let main = try #require(text.range(of: "and in a target's dependencies:"))
@@ -90,9 +85,7 @@ struct PortabilityTests {
         defer { repo.remove() }
         try repo.write("dest/Domain/Keep.txt", "mine")
         #expect {
-            try PackageCopy(
-                package: "Packages/Features/Cart", root: repo.root, destination: repo.root + "/" + destination,
-                cacheFolder: FixtureRepo.cacheFolder)
+            try repo.copy("Packages/Features/Cart", to: repo.root + "/" + destination)
         } throws: { error in
             "\(error)".contains(message)
         }
@@ -104,17 +97,13 @@ struct PortabilityTests {
         let repo = try FixtureRepo.base()
         defer { repo.remove() }
         let destination = repo.root + "/new/Packages"
-        let copy = try PackageCopy(
-            package: "Packages/Features/Cart", root: repo.root, destination: destination,
-            cacheFolder: FixtureRepo.cacheFolder)
+        let copy = try repo.copy("Packages/Features/Cart", to: destination)
         try repo.write("new/Packages/Presentation/Mine.txt", "appeared after the plan")
         #expect(throws: (any Error).self) { try copy.write() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["Presentation"])
         #expect(try repo.read("new/Packages/Presentation/Mine.txt") == "appeared after the plan")
 
-        let second = try PackageCopy(
-            package: "Packages/Features/Cart", root: repo.root, destination: repo.root + "/fresh/Packages",
-            cacheFolder: FixtureRepo.cacheFolder)
+        let second = try repo.copy("Packages/Features/Cart", to: repo.root + "/fresh/Packages")
         try FileManager.default.removeItem(atPath: repo.root + "/Packages/Presentation")
         #expect(throws: (any Error).self) { try second.write() }
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/fresh"), "the folders it made are gone")

@@ -9,20 +9,14 @@ struct MarkdownLinkCheckTests {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)").path
-        try write(
-            "docs/GUIDE.md",
-            "# Guide\n\n## The Dependency Rule, checked\n\n## Tests\n\n## Tests\n\n<a id=\"kept\"></a>\n")
-        try write("Packages/Cart/README.md", "# Cart\n")
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try PathUtilities.write(
+            "# Guide\n\n## The Dependency Rule, checked\n\n## Tests\n\n## Tests\n\n<a id=\"kept\"></a>\n",
+            to: root + "/docs/GUIDE.md")
+        try PathUtilities.write("# Cart\n", to: root + "/Packages/Cart/README.md")
     }
 
     private func broken(_ text: String) throws -> [MarkdownLinkCheck.BrokenLink] {
-        try write("README.md", text)
+        try PathUtilities.write(text, to: root + "/README.md")
         defer { try? FileManager.default.removeItem(atPath: root) }
         return MarkdownLinkCheck(root: root).brokenLinks(in: ["README.md"])
     }

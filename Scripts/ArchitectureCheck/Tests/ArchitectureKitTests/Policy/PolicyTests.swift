@@ -25,24 +25,4 @@ struct PolicyTests {
         let classifier = LayerClassifier(policy: try #require(policy))
         #expect(classifier.placement(target: target, type: type, packagePath: package)?.layer.id == layer)
     }
-
-    @Test func theJudgeAllowsOtherFeaturesDomainAndRefusesTheirData() throws {
-        let policy = try #require(policy)
-        let classifier = LayerClassifier(policy: policy)
-        let judge = EdgeJudge(policy: policy)
-        let placement = { (target: String, package: String) in
-            classifier.placement(target: target, type: "regular", packagePath: "Packages/Features/\(package)")
-        }
-        let cartDomain = try #require(placement("CartDomain", "Cart"))
-        let catalogDomain = try #require(placement("CatalogDomain", "Catalog"))
-        let catalogData = try #require(placement("CatalogData", "Catalog"))
-        #expect(
-            judge.verdict(from: cartDomain, to: catalogDomain, samePackage: false)
-                == .allowed(rule: "feature-contracts"))
-        guard case .forbidden(let rule, _) = judge.verdict(from: cartDomain, to: catalogData, samePackage: false) else {
-            Issue.record("CartDomain -> CatalogData should be refused")
-            return
-        }
-        #expect(rule == "features-through-domain")
-    }
 }

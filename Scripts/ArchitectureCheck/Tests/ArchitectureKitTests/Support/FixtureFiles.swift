@@ -11,11 +11,8 @@ enum FixtureFiles {
             targets: [.target(name: "DomainCore")]
         )
         """,
-        "Packages/Domain/Sources/DomainCore/Money.swift": """
-        import Foundation
-
-        public struct Money: Sendable { public var amount: Decimal }
-        """,
+        "Packages/Domain/Sources/DomainCore/Money.swift":
+            "import Foundation\n\npublic struct Money: Sendable { public var amount: Decimal }",
         "Packages/Data/Package.swift": """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -23,12 +20,8 @@ enum FixtureFiles {
         let package = Package(
             name: "Data", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [.library(name: "DataCore", targets: ["DataCore"])],
-            dependencies: [
-                .package(path: "../Domain")
-            ],
-            targets: [
-                .target(name: "DataCore", dependencies: [.product(name: "DomainCore", package: "Domain")])
-            ]
+            dependencies: [.package(path: "../Domain")],
+            targets: [.target(name: "DataCore", dependencies: [.product(name: "DomainCore", package: "Domain")])]
         )
         """,
         "Packages/Data/Sources/DataCore/HTTPClient.swift": """
@@ -48,19 +41,14 @@ enum FixtureFiles {
         let package = Package(
             name: "Presentation", platforms: [.macOS(.v15), .iOS(.v18)],
             products: [.library(name: "PresentationCore", targets: ["PresentationCore"])],
-            dependencies: [
-                .package(path: "../Domain")
-            ],
+            dependencies: [.package(path: "../Domain")],
             targets: [
                 .target(name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")])
             ]
         )
         """,
-        "Packages/Presentation/Sources/PresentationCore/Screen.swift": """
-        import DomainCore
-
-        public struct Screen: Sendable {}
-        """,
+        "Packages/Presentation/Sources/PresentationCore/Screen.swift":
+            "import DomainCore\n\npublic struct Screen: Sendable {}",
         "Packages/Features/Catalog/Package.swift": """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -97,36 +85,16 @@ enum FixtureFiles {
             ]
         )
         """,
-        "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift": """
-        import DomainCore
-
-        public struct Product: Sendable { public var price: Money }
-        """,
-        "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift": """
-        import CatalogDomain
-        import DataCore
-        import DomainCore
-
-        public struct RemoteProducts: Sendable {}
-        """,
-        "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift": """
-        import CatalogDomain
-        import PresentationCore
-
-        public struct CatalogFeature: Sendable {}
-        """,
-        "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift": """
-        import CatalogDomain
-
-        public struct FakeProducts: Sendable {}
-        """,
-        "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift": """
-        import CatalogDomain
-        import CatalogTesting
-        import Testing
-
-        @Test func productsHaveAPrice() {}
-        """,
+        "Packages/Features/Catalog/Sources/CatalogDomain/Product.swift":
+            "import DomainCore\n\npublic struct Product: Sendable { public var price: Money }",
+        "Packages/Features/Catalog/Sources/CatalogData/RemoteProducts.swift":
+            "import CatalogDomain\nimport DataCore\nimport DomainCore\n\npublic struct RemoteProducts: Sendable {}",
+        "Packages/Features/Catalog/Sources/CatalogPresentation/CatalogFeature.swift":
+            "import CatalogDomain\nimport PresentationCore\n\npublic struct CatalogFeature: Sendable {}",
+        "Packages/Features/Catalog/Sources/CatalogTesting/FakeProducts.swift":
+            "import CatalogDomain\n\npublic struct FakeProducts: Sendable {}",
+        "Packages/Features/Catalog/Tests/CatalogDomainTests/ProductTests.swift":
+            "import CatalogDomain\nimport CatalogTesting\nimport Testing\n\n@Test func productsHaveAPrice() {}",
         "Packages/Features/Cart/Package.swift": """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -153,16 +121,9 @@ enum FixtureFiles {
             ]
         )
         """,
-        "Packages/Features/Cart/Sources/CartDomain/Cart.swift": """
-        import CatalogDomain
-
-        public struct Cart: Sendable { public var products: [Product] }
-        """,
-        "Packages/Features/Cart/Sources/CartData/CartStore.swift": """
-        import CartDomain
-        import DataCore
-
-        public struct CartStore: Sendable {}
-        """,
+        "Packages/Features/Cart/Sources/CartDomain/Cart.swift":
+            "import CatalogDomain\n\npublic struct Cart: Sendable { public var products: [Product] }",
+        "Packages/Features/Cart/Sources/CartData/CartStore.swift":
+            "import CartDomain\nimport DataCore\n\npublic struct CartStore: Sendable {}",
     ]
 }

@@ -42,9 +42,7 @@ struct FixtureRepo {
 
     /// Writes `text` to `path` (relative to the fixture root), creating folders.
     func write(_ path: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root + "/" + path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try PathUtilities.write(text, to: root + "/" + path)
     }
 
     func read(_ path: String) throws -> String {
@@ -67,6 +65,11 @@ struct FixtureRepo {
     func writeGraphs() throws -> [String] {
         try ArchitectureCheck.run(root: root, writeGraphs: true, checkGraphs: false, cacheFolder: Self.cacheFolder)
             .written
+    }
+
+    /// Plans the copy of `package` into `destination` (absolute), as `make copy-package` does.
+    func copy(_ package: String, to destination: String) throws -> PackageCopy {
+        try PackageCopy(package: package, root: root, destination: destination, cacheFolder: Self.cacheFolder)
     }
 
     func remove() {
