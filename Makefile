@@ -81,7 +81,7 @@ clean: ## Remove all build folders
 
 reliability: ## Kill -9 loops, 4 x 100 writers, 2 x 200-add sessions (both stores), fuzzing: trials, failures, data lost
 	@Scripts/reliability
-	@FUZZ_SECONDS=$${FUZZ_SECONDS:-60} Scripts/fuzz
+	@Scripts/fuzz
 
 fuzz: ## libFuzzer harnesses for decoders, the command line and the sanitizer (FUZZ_SECONDS each, default 60)
 	@Scripts/fuzz

@@ -7,7 +7,7 @@ let words = Array(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
 let usage = """
     usage: Scripts/measure rebuild | startup | stores | test   (make bench runs all four)
-           Scripts/measure reliability-check KIND FILES...
+           Scripts/measure reliability-check KIND FOLDER FILE...
 
     """
 

@@ -149,22 +149,37 @@ struct MeasureKitTests {
         try workspace.locked(command: "measure test") {}
     }
 
+    /// `reliability-check KIND` on files written in `folder`, named relative to it: the data folder, then the rest.
+    func check(_ kind: String, _ folder: TemporaryFolder, _ files: String...) throws -> ReliabilityCheck.Outcome {
+        try ReliabilityCheck.run([kind] + files.map { folder.path + "/" + $0 })
+    }
+
     @Test("a kill check counts an acknowledged todo that is missing as lost, and a leftover file as a failure")
     func todosKill() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write("listing.json", #"{"todos":[{"title":"kill 1"},{"title":"kill 2"}]}"#)
+        try folder.write("todos.json", #"{"todos":[{"title":"kill 1"},{"title":"kill 2"},{"title":"Welcome"}]}"#)
         try folder.write("data/todos.json.tmp-1", "")
-        try folder.write("succeeded.txt", "kill 1\nkill 3\n")
-        try folder.write("attempted.txt", "kill 1\nkill 2\nkill 3\n")
+        try folder.write("adds.log", "0 kill 1\n137 kill 2\n0 kill 3\n")
 
-        let outcome = try ReliabilityCheck.run([
-            "todos-kill", folder.path + "/listing.json", folder.path + "/data", folder.path + "/succeeded.txt",
-            folder.path + "/attempted.txt",
-        ])
+        let outcome = try check("todos-kill", folder, "data", "todos.json", "adds.log")
 
-        #expect(outcome.failures == 1)
-        #expect(outcome.lost == 1)
+        #expect(
+            outcome == .init(failures: 1, lost: 1, detail: "2 of 3 exited 0, 2 stored, left behind: todos.json.tmp-1"))
+    }
+
+    @Test("a checkout check counts a receipt without its order as lost, and more units than were added as a failure")
+    func checkoutKill() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("orders.json", #"{"orders":[{"orderId":"a","lines":[{"productId":1,"quantity":2}]}]}"#)
+        try folder.write("cart.json", #"{"lines":[{"productId":2,"quantity":1}]}"#)
+        try folder.write("adds.log", "0 1\n0 2\n")
+        try folder.write("receipts", "{\"orderId\":\"a\"}\n{\"orderId\":\"b\"}\n")
+
+        let outcome = try check("checkout-kill", folder, ".", "orders.json", "cart.json", "adds.log", "receipts")
+
+        #expect(outcome == .init(failures: 1, lost: 1, detail: "2 receipts, 1 orders; adds: 2 of 2 exited 0, 3 stored"))
     }
 
     @Test("a store that does not decode is one failure")
@@ -172,11 +187,8 @@ struct MeasureKitTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("cart.json", "not json")
-        try folder.write("tally.txt", "1 0\n")
 
-        let outcome = try ReliabilityCheck.run([
-            "cart-kill", folder.path + "/cart.json", folder.path, folder.path + "/tally.txt",
-        ])
+        let outcome = try check("cart-kill", folder, ".", "cart.json", "adds.log")
 
         #expect(outcome.failures == 1)
         #expect(outcome.detail.hasPrefix("store does not decode"))
@@ -191,9 +203,7 @@ struct MeasureKitTests {
             #"{"todos":[{"id":"a","title":"w1-1","completed":false},{"id":"b","title":"w1-2","completed":false}]}"#)
         try folder.write("worker.log", "0 add w1-1 a\n0 add w1-2 b\n0 toggle b\n")
 
-        let outcome = try ReliabilityCheck.run([
-            "concurrency", folder.path + "/listing.json", folder.path, folder.path + "/worker.log",
-        ])
+        let outcome = try check("concurrency", folder, ".", "listing.json", "worker.log")
 
         #expect(outcome == .init(failures: 1, lost: 0, detail: "2 added, 0 deleted, 1 toggles"))
     }
