@@ -40,7 +40,6 @@ manifests() {
 
 # The toolchain's and platforms' module names that architecture.json lists.
 policy_module_names() {
-    [ -f "$root/architecture.json" ] || die $EX_FAILED "no architecture.json in $root"
     awk '/"(toolchainModules|platformModules|implicitModules)"/ { on = 1 } on { print } on && /\]/ { on = 0 }' \
         "$root/architecture.json" | grep -oE '"[A-Za-z_][A-Za-z0-9_]*"' | tr -d '"' |
         grep -vxE 'toolchainModules|platformModules|implicitModules'
@@ -91,6 +90,7 @@ refuse_listed() {
 # the app's command line, or anything a manifest declares. Exits 64.
 check_name_is_free() {
     local name=$1 lower_name camel existing
+    [ -f "$root/architecture.json" ] || die $EX_FAILED "no architecture.json in $root"
     lower_name=$(lower "$name")
     camel=$(lower_camel "$name")
     refuse_listed "$name" "$(policy_module_names) $toolchain_names" \

@@ -19,8 +19,8 @@ struct ReliabilityTests {
     func quickReliability() async throws {
         let binary = try AppBinary.url.get()
         let script = AppBinary.repositoryRoot.appendingPathComponent("Scripts/reliability")
-        // The same folder every run (the script empties it first and removes it after a clean run): its path reaches the
-        // script's `swift build` of the measure tool, and SwiftPM compiles the manifest again when the
+        // The same folder every run (the script empties it first and removes it after a clean run): its path
+        // reaches the script's `swift build` of the measure tool, and SwiftPM compiles the manifest again when the
         // environment changes.
         let work = AppBinary.repositoryRoot.appendingPathComponent(".build/reliability/make-test")
         let run = try await ScriptProcess.run(

@@ -12,6 +12,8 @@ public enum ReliabilityCheck {
         public var line: String { "\(failures) \(lost) \(detail)" }
     }
 
+    /// KIND and its files: `todos-kill FOLDER LISTING LOG`, `cart-kill FOLDER CART LOG`,
+    /// `checkout-kill FOLDER ORDERS CART ADDS RECEIPTS` or `concurrency FOLDER LISTING LOG…`.
     public static func run(_ arguments: [String]) throws(MeasureError) -> Outcome {
         let files = Array(arguments.dropFirst(2))
         var outcome: Outcome
@@ -21,7 +23,7 @@ public enum ReliabilityCheck {
             case ("cart-kill", 2): outcome = try tally(quantities(json(files[0])), log: files[1])
             case ("checkout-kill", 4): outcome = try checkoutKill(files)
             case ("concurrency", 2...): outcome = try concurrency(files)
-            default: throw MeasureError("not a check and its files: \(arguments.joined(separator: " "))")
+            default: throw MeasureError("unknown check or wrong files: \(arguments.joined(separator: " "))")
             }
         } catch let error as MeasureError {
             throw error
@@ -79,13 +81,15 @@ public enum ReliabilityCheck {
     private static func tally(_ stored: [String: Int], log: String) throws -> Outcome {
         var acknowledged: [String: Int] = [:]
         var tried: [String: Int] = [:]
+        var outcome = Outcome()
         for line in try lines(log) {
             let status = line.prefix(while: { $0 != " " })
             let key = String(line.dropFirst(status.count + 1))
             tried[key, default: 0] += 1
+            // A kill is 137 (128 + SIGKILL); any other signal, or a trap, is a crash.
+            if let code = Int(status), code > 128, code != 137 { outcome.failures += 1 }
             if status == "0" { acknowledged[key, default: 0] += 1 }
         }
-        var outcome = Outcome()
         for key in Set(stored.keys).union(tried.keys) {
             let count = stored[key] ?? 0
             outcome.lost += max(0, (acknowledged[key] ?? 0) - count)

@@ -182,6 +182,18 @@ struct MeasureKitTests {
         #expect(outcome == .init(failures: 1, lost: 1, detail: "2 receipts, 1 orders; adds: 2 of 2 exited 0, 3 stored"))
     }
 
+    @Test("a kill check counts a command that crashed, not killed, as a failure")
+    func crash() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("cart.json", #"{"lines":[{"productId":3,"quantity":1}]}"#)
+        try folder.write("adds.log", "0 3\n137 3\n139 4\n1 5\n")
+
+        let outcome = try check("cart-kill", folder, ".", "cart.json", "adds.log")
+
+        #expect(outcome == .init(failures: 1, lost: 0, detail: "1 of 4 exited 0, 1 stored"))
+    }
+
     @Test("a store that does not decode is one failure")
     func undecodable() throws {
         let folder = try TemporaryFolder()

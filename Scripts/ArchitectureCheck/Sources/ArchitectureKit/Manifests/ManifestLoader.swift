@@ -32,7 +32,7 @@ public struct ManifestLoader: Sendable {
 
     /// The cache file's name: FNV-1a (64 bits) of the folder and the manifest, plenty to tell a repo's manifests
     /// apart without a cryptographic hash, which Foundation on Linux lacks.
-    private static func cacheKey(_ bytes: [UInt8]) -> String {
+    static func cacheKey(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return String(hash, radix: 16)

@@ -44,6 +44,16 @@ private let entryPoint = """
 
     """
 
+/// An App that needs a newer macOS than the root manifest declares.
+private let appManifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "App", platforms: [.macOS("15.4"), .iOS(.v18)], targets: [.executableTarget(name: "app")])
+
+    """
+
 extension Violation {
     static let all: [Violation] = [
         Violation("the clean fixture"),
@@ -61,6 +71,12 @@ extension Violation {
         Violation(
             "a root manifest without App", .write(root, entryPoint), .replace(appOnly, "", in: root),
             expecting: Expected(root, 1, "workspace-entry-point", "does not depend on App")),
+        Violation(
+            "a root manifest below the minimums of App", .write(root, entryPoint),
+            .write("App/Package.swift", appManifest), .write("App/Sources/app/main.swift", "print(1)\n"),
+            expecting: Expected(
+                root, 5, "platform-minimums",
+                "Workspace's minimum macOS is 15.0 but it depends on App (App), which needs macOS 15.4")),
         Violation(
             "the Domain core importing Data",
             .write(money, "import Foundation\nimport DataCore\n\npublic struct Money: Sendable {}\n"),
