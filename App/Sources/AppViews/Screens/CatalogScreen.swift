@@ -8,7 +8,7 @@
         static func catalog(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
                 "Catalog", symbol: "bag", store: root.scope(state: \.catalog, action: AppFeature.Action.catalog),
-                view: CatalogView.init(store:))
+                view: CatalogFeatureView.init(store:))
         }
     }
 #endif

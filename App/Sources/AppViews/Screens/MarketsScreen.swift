@@ -9,7 +9,7 @@
             FeatureScreen(
                 "Markets", symbol: "chart.line.uptrend.xyaxis",
                 store: root.scope(state: \.markets, action: AppFeature.Action.markets),
-                view: MarketListView.init(store:))
+                view: MarketsFeatureView.init(store:))
         }
     }
 #endif

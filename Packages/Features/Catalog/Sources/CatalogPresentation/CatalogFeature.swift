@@ -147,7 +147,17 @@ public struct CatalogFeature: Reducer {
 }
 
 extension CatalogFeature.State {
-    /// What to show: the presented product's details, else the categories or the current product list.
+    /// The product list, in words (see `ProductListPresenter`).
+    public var productList: ProductListViewModel {
+        ProductListPresenter.viewModel(listing: listing, page: page, products: products)
+    }
+
+    /// The categories, in words (see `CategoryListPresenter`).
+    public var categoryList: CategoryListViewModel {
+        CategoryListPresenter.viewModel(for: categories)
+    }
+
+    /// The terminal UI's screen: the presented product's details, else the categories or the product list.
     public var screen: Screen {
         if let detail {
             return ProductDetailPresenter.screen(for: detail)
@@ -156,5 +166,12 @@ extension CatalogFeature.State {
         case .products: return ProductListPresenter.screen(listing: listing, page: page, products: products)
         case .categories: return CategoryListPresenter.screen(for: categories)
         }
+    }
+}
+
+extension ProductDetailFeature.State {
+    /// The product's details, in words (see `ProductDetailPresenter`).
+    public var viewModel: ProductDetailViewModel {
+        ProductDetailPresenter.viewModel(productID: productID, product: product)
     }
 }

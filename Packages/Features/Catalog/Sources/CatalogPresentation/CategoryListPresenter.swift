@@ -1,49 +1,47 @@
 import CatalogDomain
 import PresentationCore
 
-/// The screen listing the categories, each opening its product list.
-enum CategoryListPresenter {
-    static let title = "Categories"
+/// Turns the categories' state into their view model, and that into the terminal UI's screen, each row
+/// opening the category's product list.
+public enum CategoryListPresenter {
+    public static func viewModel(for categories: Loadable<[ProductCategory]>) -> CategoryListViewModel {
+        CategoryListViewModel(
+            title: "Categories",
+            subtitle: categories.value.map { $0.count == 1 ? "1 category" : "\($0.count) categories" },
+            phase: Phase(categories, loading: "Loading categories…") { categories in
+                categories.isEmpty
+                    ? .empty("There are no categories.")
+                    : .loaded(categories.map { CategoryListViewModel.Row(slug: $0.slug, name: $0.name) })
+            }
+        )
+    }
 
     static func screen(for categories: Loadable<[ProductCategory]>) -> Screen {
-        switch categories {
-        case .idle:
-            return Screen(title: title, routes: [.catalog(.categories)])
-        case .loading, .refreshing:
-            return Screen(title: title, status: .loading(label: "Loading categories…"))
-        case let .failed(error):
-            return Screen(
-                title: title,
-                messages: [Screen.Message(.error, error.sentence)],
-                routes: [.catalog(.products), .catalog(.search)],
-                failure: Screen.Failure(error)
+        let model = viewModel(for: categories)
+        let routes: [Screen.Route] =
+            if case .idle = model.phase { [.catalog(.categories)] } else { [.catalog(.products), .catalog(.search)] }
+        return Screen(
+            title: model.title,
+            subtitle: model.subtitle,
+            phase: model.phase,
+            routes: routes,
+            json: categories.value.map(json)
+        ) { rows in
+            let table = Screen.Table(
+                columns: [Screen.Column("Slug"), Screen.Column("Name", isFlexible: true)],
+                rows: rows.map { Screen.Row([$0.slug, $0.name], opens: .catalog(.category(slug: $0.slug))) }
             )
-        case let .loaded(categories):
-            return loaded(categories)
+            return [Screen.Section(content: .table(table))]
         }
     }
 
-    private static func loaded(_ categories: [ProductCategory]) -> Screen {
-        var screen = Screen(
-            title: title,
-            subtitle: categories.count == 1 ? "1 category" : "\(categories.count) categories",
-            routes: [.catalog(.products), .catalog(.search)],
-            json: .object([
-                (
-                    "categories",
-                    .array(categories.map { .object([("slug", .string($0.slug)), ("name", .string($0.name))]) })
-                )
-            ])
-        )
-        if categories.isEmpty {
-            screen.messages = [Screen.Message(.info, "There are no categories.")]
-        } else {
-            let table = Screen.Table(
-                columns: [Screen.Column("Slug"), Screen.Column("Name", isFlexible: true)],
-                rows: categories.map { Screen.Row([$0.slug, $0.name], opens: .catalog(.category(slug: $0.slug))) }
+    /// `{"categories":[{"slug":"…","name":"…"}]}`.
+    private static func json(_ categories: [ProductCategory]) -> JSONValue {
+        .object([
+            (
+                "categories",
+                .array(categories.map { .object([("slug", .string($0.slug)), ("name", .string($0.name))]) })
             )
-            screen.sections = [Screen.Section(content: .table(table))]
-        }
-        return screen
+        ])
     }
 }

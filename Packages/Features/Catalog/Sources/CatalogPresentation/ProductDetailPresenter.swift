@@ -1,38 +1,41 @@
 import CatalogDomain
 import PresentationCore
 
-/// The screen of one product's details.
-enum ProductDetailPresenter {
+/// Turns one product's state into its view model, and that into the terminal UI's screen.
+public enum ProductDetailPresenter {
+    public static func viewModel(productID: Int, product: Loadable<Product>) -> ProductDetailViewModel {
+        ProductDetailViewModel(
+            title: product.value?.title ?? "Product \(productID)",
+            phase: Phase(product, loading: "Loading product…") { product in
+                .loaded(ProductDetailViewModel.Details(fields: fields(product), description: description(product)))
+            }
+        )
+    }
+
     static func screen(for state: ProductDetailFeature.State) -> Screen {
-        let placeholderTitle = "Product \(state.productID)"
-        switch state.product {
-        case .idle:
-            return Screen(title: placeholderTitle, routes: [.catalog(.back)])
-        case .loading, .refreshing:
-            return Screen(title: placeholderTitle, status: .loading(label: "Loading product…"))
-        case let .failed(error):
-            return Screen(
-                title: placeholderTitle,
-                messages: [Screen.Message(.error, error.sentence)],
-                routes: [.catalog(.back), .catalog(.search)],
-                failure: Screen.Failure(error)
-            )
-        case let .loaded(product):
-            return loaded(product)
+        let model = viewModel(productID: state.productID, product: state.product)
+        return Screen(
+            title: model.title,
+            phase: model.phase,
+            routes: routes(model.phase),
+            json: state.product.value.map(ProductJSON.detail)
+        ) { details in
+            [Screen.Section(content: .fields(details.fields))]
+                + (details.description.map { [Screen.Section(title: "Description", content: .text($0))] } ?? [])
         }
     }
 
-    private static func loaded(_ product: Product) -> Screen {
-        var sections = [Screen.Section(content: .fields(fields(product)))]
-        if let description = product.description, !description.isEmpty {
-            sections.append(Screen.Section(title: "Description", content: .text(description)))
+    private static func routes(_ phase: Phase<ProductDetailViewModel.Details>) -> [Screen.Route] {
+        switch phase {
+        case .loaded, .refreshing: [.catalog(.back), .catalog(.products), .catalog(.search)]
+        case .failed: [.catalog(.back), .catalog(.search)]
+        case .idle, .loading, .empty: [.catalog(.back)]
         }
-        return Screen(
-            title: product.title,
-            sections: sections,
-            routes: [.catalog(.back), .catalog(.products), .catalog(.search)],
-            json: ProductJSON.detail(product)
-        )
+    }
+
+    private static func description(_ product: Product) -> String? {
+        guard let description = product.description, !description.isEmpty else { return nil }
+        return description
     }
 
     private static func fields(_ product: Product) -> [Screen.Field] {

@@ -2,26 +2,35 @@ import CatalogDomain
 import DomainCore
 import PresentationCore
 
-/// The screen of a product list: all products, one category's, or a search's, one page at a time.
-enum ProductListPresenter {
-    typealias Listing = CatalogFeature.State.Listing
+/// Turns a product list's state (all products, one category's, or a search's, one page at a time) into its
+/// view model, and that into the terminal UI's screen.
+public enum ProductListPresenter {
+    public typealias Listing = CatalogFeature.State.Listing
+
+    public static func viewModel(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> ProductListViewModel {
+        let loaded = products.value.flatMap { $0.items.isEmpty ? nil : $0 }
+        return ProductListViewModel(
+            title: title(for: listing),
+            subtitle: subtitle(page: page, products: products),
+            phase: Phase(products, loading: "Loading products…") { page in
+                page.items.isEmpty ? .empty(emptyMessage(for: listing, page: page)) : .loaded(page.items.map(row))
+            },
+            pageLabel: loaded.map { "Page \($0.request.page) of \($0.pageCount)" },
+            hasPreviousPage: products.value?.hasPrevious == true,
+            hasNextPage: products.value?.hasNext == true
+        )
+    }
 
     static func screen(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> Screen {
-        let title = title(for: listing)
-        switch products {
-        case .idle:
-            return Screen(title: title, routes: browsingRoutes)
-        case .loading, .refreshing:
-            return Screen(title: title, subtitle: "Page \(page)", status: .loading(label: "Loading products…"))
-        case let .failed(error):
-            return Screen(
-                title: title,
-                messages: [Screen.Message(.error, error.sentence)],
-                routes: browsingRoutes,
-                failure: Screen.Failure(error)
-            )
-        case let .loaded(result):
-            return loaded(result, title: title, listing: listing)
+        let model = viewModel(listing: listing, page: page, products: products)
+        return Screen(
+            title: model.title,
+            subtitle: model.subtitle,
+            phase: model.phase,
+            routes: routes(model),
+            json: products.value.map(json)
+        ) { rows in
+            [Screen.Section(content: .table(table(rows)))]
         }
     }
 
@@ -34,20 +43,13 @@ enum ProductListPresenter {
         }
     }
 
-    private static func loaded(_ page: Page<Product>, title: String, listing: Listing) -> Screen {
-        var routes: [Screen.Route] = []
-        if page.hasNext { routes.append(.catalog(.nextPage)) }
-        if page.hasPrevious { routes.append(.catalog(.previousPage)) }
-        var screen = Screen(title: title, json: json(page))
-        if page.items.isEmpty {
-            screen.messages = [Screen.Message(.info, emptyMessage(for: listing, page: page))]
-        } else {
-            screen.subtitle = "Page \(page.request.page) of \(page.pageCount) · \(count(page.total))"
-            screen.sections = [Screen.Section(content: .table(table(page.items)))]
-            routes.append(.catalog(.productDetails))
+    private static func subtitle(page: Int, products: Loadable<Page<Product>>) -> String? {
+        switch products {
+        case .loading, .refreshing: return "Page \(page)"
+        case let .loaded(result) where !result.items.isEmpty:
+            return "Page \(result.request.page) of \(result.pageCount) · \(count(result.total))"
+        case .idle, .loaded, .failed: return nil
         }
-        screen.routes = routes + browsingRoutes
-        return screen
     }
 
     private static func emptyMessage(for listing: Listing, page: Page<Product>) -> String {
@@ -65,7 +67,29 @@ enum ProductListPresenter {
         total == 1 ? "1 product" : "\(total) products"
     }
 
-    private static func table(_ products: [Product]) -> Screen.Table {
+    private static func row(_ product: Product) -> ProductListViewModel.Row {
+        ProductListViewModel.Row(
+            id: product.id,
+            title: product.title,
+            category: product.category,
+            price: ProductText.price(product),
+            discount: ProductText.discount(product),
+            rating: ProductText.rating(product),
+            stock: ProductText.stock(product)
+        )
+    }
+
+    private static func routes(_ model: ProductListViewModel) -> [Screen.Route] {
+        let paging: [Screen.Route] =
+            (model.hasNextPage ? [.catalog(.nextPage)] : []) + (model.hasPreviousPage ? [.catalog(.previousPage)] : [])
+        switch model.phase {
+        case .loaded: return paging + [.catalog(.productDetails)] + browsingRoutes
+        case .empty: return paging + browsingRoutes
+        case .idle, .loading, .refreshing, .failed: return browsingRoutes
+        }
+    }
+
+    private static func table(_ rows: [ProductListViewModel.Row]) -> Screen.Table {
         Screen.Table(
             columns: [
                 Screen.Column("#", alignment: .trailing),
@@ -75,13 +99,10 @@ enum ProductListPresenter {
                 Screen.Column("Rating", alignment: .trailing),
                 Screen.Column("Stock", alignment: .trailing),
             ],
-            rows: products.map { product in
+            rows: rows.map { row in
                 Screen.Row(
-                    [
-                        String(product.id), product.title, ProductText.price(product), ProductText.discount(product),
-                        ProductText.rating(product), ProductText.stock(product),
-                    ],
-                    opens: .catalog(.product(id: product.id))
+                    [String(row.id), row.title, row.price, row.discount, row.rating, row.stock],
+                    opens: .catalog(.product(id: row.id))
                 )
             }
         )

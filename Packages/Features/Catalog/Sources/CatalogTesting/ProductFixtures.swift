@@ -103,6 +103,10 @@ public enum ProductFixtures {
     /// Every fixture, in id order.
     public static let all = [phone, budgetPhone, lamp, legacy, chair, coffee]
 
+    /// Why a list fails when the products API is out of reach, for failed screens and previews.
+    public static let outage = DomainError.unavailable(
+        service: "The products API", cause: .transport(.noConnection(server: "dummyjson.com")))
+
     /// The categories of `all`, with display names.
     public static let categories = [
         ProductCategory(slug: "furniture", name: "Furniture"),

@@ -1,21 +1,18 @@
 #if canImport(SwiftUI)
-    import CatalogDomain
     import CatalogPresentation
-    import PresentationCore
     import SwiftUI
 
     /// A menu of the catalog's categories: choosing one lists its products. The catalog's `appeared` loads
     /// them, so the menu never changes what the screen shows.
     struct CategoryMenu: View {
-        let store: Store<CatalogFeature.State, CatalogFeature.Action>
+        let model: CategoryListViewModel
+        let send: @MainActor (CatalogFeature.Action) -> Void
 
         var body: some View {
-            Menu("Categories") {
-                Button("All Products") { store.send(.list(page: 1, category: nil)) }
-                if let categories = store.categories.value {
-                    ForEach(categories, id: \.slug) { category in
-                        Button(category.name) { store.send(.list(page: 1, category: category.slug)) }
-                    }
+            Menu(model.title) {
+                Button("All Products") { send(.list(page: 1, category: nil)) }
+                ForEach(model.phase.value ?? []) { category in
+                    Button(category.name) { send(.list(page: 1, category: category.slug)) }
                 }
             }
         }

@@ -1,23 +1,25 @@
 #if canImport(SwiftUI)
-    import DomainCore
+    import CatalogPresentation
     import SwiftUI
 
-    /// The previous and next page buttons under a list, each enabled only when the page has a neighbour.
-    struct PageControls<Item>: View {
-        let page: Page<Item>
-        let previous: @MainActor () -> Void
-        let next: @MainActor () -> Void
+    /// The previous and next page buttons under a list, each enabled only when the page has a neighbour, and
+    /// the page label between them.
+    struct PageControls: View {
+        let model: ProductListViewModel
+        let send: @MainActor (CatalogFeature.Action) -> Void
 
         var body: some View {
             HStack {
-                Button("Previous", action: previous)
-                    .disabled(!page.hasPrevious)
+                Button("Previous") { send(.previousPage) }
+                    .disabled(!model.hasPreviousPage)
                 Spacer()
-                Text("Page \(page.request.page) of \(page.pageCount)")
-                    .foregroundStyle(.secondary)
+                if let label = model.pageLabel {
+                    Text(label)
+                        .foregroundStyle(.secondary)
+                }
                 Spacer()
-                Button("Next", action: next)
-                    .disabled(!page.hasNext)
+                Button("Next") { send(.nextPage) }
+                    .disabled(!model.hasNextPage)
             }
             .buttonStyle(.borderless)
         }

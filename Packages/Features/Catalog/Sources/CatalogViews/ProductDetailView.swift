@@ -1,37 +1,43 @@
 #if canImport(SwiftUI)
     import CatalogDomain
+    import CatalogPresentation
+    import CatalogTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
-    /// A product's details, as the catalog's state holds them once `show` has loaded them.
+    /// A product's details: the same fields, in the same words, as the terminal UI's product screen.
     struct ProductDetailView: View {
-        let product: Loadable<Product>
+        let model: ProductDetailViewModel
 
         var body: some View {
-            LoadableView(product) { product in
+            PhaseView(model.phase) { details in
                 Form {
                     Section {
-                        LabeledContent("Price", value: MoneyFormat.string(product.price))
-                        LabeledContent("Category", value: product.category)
-                        if let brand = product.brand {
-                            LabeledContent("Brand", value: brand)
-                        }
-                        if let stock = product.stock {
-                            LabeledContent("In stock", value: "\(stock)")
-                        }
-                        if let rating = product.rating {
-                            LabeledContent("Rating", value: DecimalText.fixed(rating, fractionDigits: 1))
+                        ForEach(details.fields, id: \.label) { field in
+                            LabeledContent(field.label, value: field.value)
                         }
                     }
-                    if let description = product.description {
-                        Section("About") {
+                    if let description = details.description {
+                        Section("Description") {
                             Text(description)
                         }
                     }
                 }
-                .navigationTitle(product.title)
             }
+            .navigationTitle(model.title)
         }
     }
+
+    #if DEBUG
+        private func preview(_ product: Loadable<Product>) -> some View {
+            NavigationStack {
+                ProductDetailView(model: ProductDetailPresenter.viewModel(productID: 1, product: product))
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") { preview(.loaded(ProductFixtures.phone)) }
+        #Preview("Failed") { preview(.failed(.notFound(entity: "product", id: "1"))) }
+    #endif
 #endif

@@ -1,22 +1,21 @@
 #if canImport(SwiftUI)
-    import CatalogDomain
-    import PresentationCore
+    import CatalogPresentation
     import SwiftUI
 
     /// One product in a list: its title and category, and its price.
     struct ProductRow: View {
-        let product: Product
+        let row: ProductListViewModel.Row
 
         var body: some View {
             HStack {
                 VStack(alignment: .leading) {
-                    Text(product.title)
-                    Text(product.category)
+                    Text(row.title)
+                    Text(row.category)
                         .font(.caption)
                         .foregroundStyle(.secondary)
                 }
                 Spacer()
-                Text(MoneyFormat.string(product.price))
+                Text(row.price)
                     .monospacedDigit()
             }
         }

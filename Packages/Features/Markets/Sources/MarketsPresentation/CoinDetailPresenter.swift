@@ -1,39 +1,44 @@
 import MarketsDomain
 import PresentationCore
 
-/// The screen of one coin's details, marked stale like the list when its prices are not live.
+/// Turns one coin's state into its view model, and that into the terminal UI's screen.
 public enum CoinDetailPresenter {
-    static func screen(for state: CoinDetailFeature.State) -> Screen {
-        let placeholderTitle = "Coin \(state.coinID)"
-        switch state.quote {
-        case .idle:
-            return Screen(title: placeholderTitle, routes: [.markets(.back)])
-        case .loading, .refreshing:
-            return Screen(title: placeholderTitle, status: .loading(label: "Loading coin…"))
-        case let .failed(error):
-            return Screen(
-                title: placeholderTitle,
-                messages: [Screen.Message(.error, error.sentence)],
-                routes: [.markets(.back), .markets(.coins)],
-                failure: Screen.Failure(error)
-            )
-        case let .loaded(quote):
-            return loaded(quote)
-        }
-    }
-
-    private static func loaded(_ quote: CoinQuote) -> Screen {
-        Screen(
-            title: CoinText.title(quote.coin),
-            status: FreshnessText.status(quote.freshness, fetchedAt: quote.fetchedAt),
-            sections: [Screen.Section(content: .fields(fields(quote)))],
-            messages: [FreshnessText.message(quote.freshness, fetchedAt: quote.fetchedAt)].compactMap { $0 },
-            routes: [.markets(.back), .markets(.coins), .markets(.refresh)],
-            json: CoinJSON.detail(quote)
+    public static func viewModel(coinID: String, quote: Loadable<CoinQuote>) -> CoinDetailViewModel {
+        let loaded = quote.value
+        return CoinDetailViewModel(
+            title: loaded.map { CoinText.title($0.coin) } ?? "Coin \(coinID)",
+            staleness: loaded.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt) },
+            notice: loaded.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt) },
+            phase: Phase(quote, loading: "Loading coin…") { .loaded(fields($0)) }
         )
     }
 
-    public static func fields(_ quote: CoinQuote) -> [Screen.Field] {
+    static func screen(for state: CoinDetailFeature.State) -> Screen {
+        let model = viewModel(coinID: state.coinID, quote: state.quote)
+        var screen = Screen(
+            title: model.title,
+            phase: model.phase,
+            routes: routes(model.phase),
+            json: state.quote.value.map(CoinJSON.detail)
+        ) { fields in
+            [Screen.Section(content: .fields(fields))]
+        }
+        if case .loaded = state.quote {
+            screen.status = model.staleness.map { .stale(reason: $0) } ?? .ready
+            screen.messages = [model.notice].compactMap { $0 }
+        }
+        return screen
+    }
+
+    private static func routes(_ phase: Phase<[Screen.Field]>) -> [Screen.Route] {
+        switch phase {
+        case .loaded, .refreshing: [.markets(.back), .markets(.coins), .markets(.refresh)]
+        case .failed: [.markets(.back), .markets(.coins)]
+        case .idle, .loading, .empty: [.markets(.back)]
+        }
+    }
+
+    private static func fields(_ quote: CoinQuote) -> [Screen.Field] {
         let coin = quote.coin
         let currency = quote.currency
         return [

@@ -6,42 +6,42 @@ import PresentationCore
 /// How coin values read on screen, shared by the list and the detail. Amounts keep every digit the source
 /// gave (a coin worth `0.00000123` must not read `$0.00`), through `MoneyFormat.exact`, not the cent-rounding
 /// `MoneyFormat.string`.
-public enum CoinText {
+enum CoinText {
     /// Shown where a source gave no value.
-    public static let missing = "—"
+    static let missing = "—"
 
     /// "Bitcoin (BTC)".
-    public static func title(_ coin: Coin) -> String {
+    static func title(_ coin: Coin) -> String {
         "\(coin.name) (\(coin.symbol))"
     }
 
     /// A price with every digit and at least two decimals, the thousands grouped: `$68,450.00`, `$3,512.77`,
     /// `$0.00000123`; `68,450.00 EUR` in another currency.
-    public static func price(_ value: Decimal?, _ currency: Currency) -> String {
+    static func price(_ value: Decimal?, _ currency: Currency) -> String {
         value.map { MoneyFormat.exact($0, currency) } ?? missing
     }
 
     /// A large amount (market cap, volume) with every digit, the thousands grouped: `$1,349,315,901,950`.
-    public static func amount(_ value: Decimal?, _ currency: Currency) -> String {
+    static func amount(_ value: Decimal?, _ currency: Currency) -> String {
         value.map { MoneyFormat.exact($0, currency, minimumFractionDigits: 0) } ?? missing
     }
 
     /// A count of coins with every digit, the thousands grouped: `19,712,431`, `120,184,112.53`.
-    public static func quantity(_ value: Decimal?) -> String {
+    static func quantity(_ value: Decimal?) -> String {
         value.map { DecimalText.grouped(DecimalText.exact($0)) } ?? missing
     }
 
     /// The 24-hour change, signed, two decimals: `+3.45 %`, `-18.75 %`.
-    public static func change(_ value: Decimal?) -> String {
+    static func change(_ value: Decimal?) -> String {
         value.map { PercentFormat.string($0, fractionDigits: 2, signed: true) } ?? missing
     }
 
-    public static func rank(_ rank: Int?) -> String {
+    static func rank(_ rank: Int?) -> String {
         rank.map(String.init) ?? missing
     }
 
     /// The exact decimal as plain digits, never in exponent form: `68450`, `0.00000123`.
-    public static func exact(_ value: Decimal) -> String {
+    static func exact(_ value: Decimal) -> String {
         DecimalText.exact(value)
     }
 }

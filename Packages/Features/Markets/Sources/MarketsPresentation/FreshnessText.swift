@@ -3,25 +3,26 @@ import Foundation
 import MarketsDomain
 import PresentationCore
 
-/// What a screen says about how current its prices are, so an old copy never passes for live data: the
-/// status next to the title (`Markets (cached 12 min ago, offline)`), a sentence saying why, and the JSON
+/// What a screen says about how current its prices are, so an old copy never passes for live data: why it is
+/// stale, next to the title (`Markets (cached 12 min ago, offline)`), a sentence saying why, and the JSON
 /// fields.
-public enum FreshnessText {
-    /// `.ready` for live prices; every other copy, the bundled snapshot included, is `.stale` with a reason.
-    static func status(_ freshness: Freshness, fetchedAt: Date) -> Screen.Status {
+enum FreshnessText {
+    /// Why the prices are not live (`cached 12 min ago, offline`, `bundled snapshot of 2025-06-02`); nil for
+    /// live prices. The bundled snapshot is never live.
+    static func staleness(_ freshness: Freshness, fetchedAt: Date) -> String? {
         switch freshness {
         case .fresh:
-            return .ready
+            return nil
         case let .stale(age, cause):
-            return .stale(reason: "cached \(ago(age, fetchedAt: fetchedAt)), \(cause.label)")
+            return "cached \(ago(age, fetchedAt: fetchedAt)), \(cause.label)"
         case let .bundled(fallbackCause):
             let base = "bundled snapshot of \(DateText.day(fetchedAt))"
-            return .stale(reason: fallbackCause.map { "\(base), \($0.label)" } ?? base)
+            return fallbackCause.map { "\(base), \($0.label)" } ?? base
         }
     }
 
     /// One sentence saying where older prices come from and why; nil for live prices.
-    public static func message(_ freshness: Freshness, fetchedAt: Date) -> Screen.Message? {
+    static func message(_ freshness: Freshness, fetchedAt: Date) -> Screen.Message? {
         switch freshness {
         case .fresh:
             return nil

@@ -1,27 +1,42 @@
 import MarketsDomain
 import PresentationCore
 
-/// The screen of the coin list: a table of the top coins in the chosen order, marked stale whenever the
-/// prices are not live.
-enum MarketListPresenter {
-    static let title = "Markets"
+/// Turns the coin list's state into its view model, and that into the terminal UI's screen: the top coins in
+/// the chosen order, marked stale whenever the prices are not live.
+public enum MarketListPresenter {
+    public static func viewModel(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> MarketListViewModel {
+        let snapshot = markets.value
+        return MarketListViewModel(
+            title: "Markets",
+            subtitle: subtitle(markets, sort: sort),
+            staleness: snapshot.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt) },
+            notice: snapshot.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt) },
+            phase: Phase(markets, loading: "Loading prices…") { snapshot in
+                snapshot.coins.isEmpty
+                    ? .empty("The source listed no coins.")
+                    : .loaded(snapshot.coins.map { row($0, snapshot: snapshot) })
+            },
+            sort: sort,
+            sortOptions: MarketSort.allCases.map { MarketListViewModel.SortOption(sort: $0, name: name(of: $0)) }
+        )
+    }
 
     static func screen(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> Screen {
-        switch markets {
-        case .idle:
-            return Screen(title: title, routes: browsingRoutes)
-        case .loading, .refreshing:
-            return Screen(title: title, status: .loading(label: "Loading prices…"))
-        case let .failed(error):
-            return Screen(
-                title: title,
-                messages: [Screen.Message(.error, error.sentence)],
-                routes: browsingRoutes,
-                failure: Screen.Failure(error)
-            )
-        case let .loaded(snapshot):
-            return loaded(snapshot, sort: sort)
+        let model = viewModel(sort: sort, markets: markets)
+        var screen = Screen(
+            title: model.title,
+            subtitle: model.subtitle,
+            phase: model.phase,
+            routes: routes(model.phase),
+            json: markets.value.map { json($0, sort: sort) }
+        ) { _ in
+            [Screen.Section(content: .table(table(model)))]
         }
+        if case .loaded = markets {
+            screen.status = model.staleness.map { .stale(reason: $0) } ?? .ready
+            screen.messages += [model.notice].compactMap { $0 }
+        }
+        return screen
     }
 
     /// "by market cap rank", "by 24h change, biggest gain first", …
@@ -34,27 +49,41 @@ enum MarketListPresenter {
         }
     }
 
-    private static func loaded(_ snapshot: MarketSnapshot, sort: MarketSort) -> Screen {
-        var screen = Screen(
-            title: title,
-            status: FreshnessText.status(snapshot.freshness, fetchedAt: snapshot.fetchedAt),
-            json: json(snapshot, sort: sort)
-        )
-        var messages = [FreshnessText.message(snapshot.freshness, fetchedAt: snapshot.fetchedAt)].compactMap { $0 }
-        if snapshot.coins.isEmpty {
-            messages.insert(Screen.Message(.info, "The source listed no coins."), at: 0)
-            screen.routes = [.markets(.refresh)]
-        } else {
-            let count = snapshot.coins.count == 1 ? "1 coin" : "\(snapshot.coins.count) coins"
-            screen.subtitle = "\(count) · \(describe(sort)) · prices in \(snapshot.currency.code)"
-            screen.sections = [Screen.Section(content: .table(table(snapshot)))]
-            screen.routes = [.markets(.coinDetails)] + browsingRoutes
+    private static func name(of sort: MarketSort) -> String {
+        switch sort {
+        case .rank: return "Rank"
+        case .change: return "24h change"
+        case .price: return "Price"
+        case .name: return "Name"
         }
-        screen.messages = messages
-        return screen
     }
 
-    private static func table(_ snapshot: MarketSnapshot) -> Screen.Table {
+    private static func subtitle(_ markets: Loadable<MarketSnapshot>, sort: MarketSort) -> String? {
+        guard case let .loaded(snapshot) = markets, !snapshot.coins.isEmpty else { return nil }
+        let count = snapshot.coins.count == 1 ? "1 coin" : "\(snapshot.coins.count) coins"
+        return "\(count) · \(describe(sort)) · prices in \(snapshot.currency.code)"
+    }
+
+    private static func row(_ coin: Coin, snapshot: MarketSnapshot) -> MarketListViewModel.Row {
+        MarketListViewModel.Row(
+            id: coin.id,
+            rank: CoinText.rank(coin.rank),
+            title: CoinText.title(coin),
+            price: CoinText.price(coin.price, snapshot.currency),
+            change: CoinText.change(coin.change24h),
+            isLoss: (coin.change24h ?? 0) < 0
+        )
+    }
+
+    private static func routes(_ phase: Phase<[MarketListViewModel.Row]>) -> [Screen.Route] {
+        switch phase {
+        case .loaded: [.markets(.coinDetails)] + browsingRoutes
+        case .empty: [.markets(.refresh)]
+        case .idle, .loading, .refreshing, .failed: browsingRoutes
+        }
+    }
+
+    private static func table(_ model: MarketListViewModel) -> Screen.Table {
         Screen.Table(
             columns: [
                 Screen.Column("#", alignment: .trailing),
@@ -62,14 +91,8 @@ enum MarketListPresenter {
                 Screen.Column("Price", alignment: .trailing),
                 Screen.Column("24h", alignment: .trailing),
             ],
-            rows: snapshot.coins.map { coin in
-                Screen.Row(
-                    [
-                        CoinText.rank(coin.rank), CoinText.title(coin), CoinText.price(coin.price, snapshot.currency),
-                        CoinText.change(coin.change24h),
-                    ],
-                    opens: .markets(.coin(id: coin.id))
-                )
+            rows: (model.phase.value ?? []).map { row in
+                Screen.Row([row.rank, row.title, row.price, row.change], opens: .markets(.coin(id: row.id)))
             }
         )
     }

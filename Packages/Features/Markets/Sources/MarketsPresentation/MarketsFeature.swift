@@ -79,11 +79,23 @@ public struct MarketsFeature: Reducer {
 }
 
 extension MarketsFeature.State {
-    /// What to show: the presented coin's details, else the coin list.
+    /// The coin list, in words (see `MarketListPresenter`).
+    public var marketList: MarketListViewModel {
+        MarketListPresenter.viewModel(sort: sort, markets: markets)
+    }
+
+    /// The terminal UI's screen: the presented coin's details, else the coin list.
     public var screen: Screen {
         if let detail {
             return CoinDetailPresenter.screen(for: detail)
         }
         return MarketListPresenter.screen(sort: sort, markets: markets)
+    }
+}
+
+extension CoinDetailFeature.State {
+    /// The coin's details, in words (see `CoinDetailPresenter`).
+    public var viewModel: CoinDetailViewModel {
+        CoinDetailPresenter.viewModel(coinID: coinID, quote: quote)
     }
 }

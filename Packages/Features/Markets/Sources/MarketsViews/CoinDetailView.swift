@@ -1,27 +1,42 @@
 #if canImport(SwiftUI)
     import MarketsDomain
     import MarketsPresentation
+    import MarketsTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
     /// One coin's details: the same fields, in the same words, as the terminal UI's coin screen.
     struct CoinDetailView: View {
-        let quote: Loadable<CoinQuote>
+        let model: CoinDetailViewModel
 
         var body: some View {
-            LoadableView(quote) { quote in
+            PhaseView(model.phase) { fields in
                 Form {
-                    if let message = FreshnessText.message(quote.freshness, fetchedAt: quote.fetchedAt) {
-                        Text(message.text)
+                    if let notice = model.notice {
+                        Text(notice.text)
                             .foregroundStyle(.secondary)
                     }
-                    ForEach(CoinDetailPresenter.fields(quote), id: \.label) { field in
+                    ForEach(fields, id: \.label) { field in
                         LabeledContent(field.label, value: field.value)
                     }
                 }
-                .navigationTitle(CoinText.title(quote.coin))
             }
+            .navigationTitle(model.title)
         }
     }
+
+    #if DEBUG
+        private func preview(_ quote: Loadable<CoinQuote>) -> some View {
+            NavigationStack {
+                CoinDetailView(model: CoinDetailPresenter.viewModel(coinID: "bitcoin", quote: quote))
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") {
+            preview(.loaded(CoinQuote(coin: CoinFixtures.bitcoin, fetchedAt: CoinFixtures.fetchedAt, freshness: .fresh)))
+        }
+        #Preview("Failed") { preview(.failed(.notFound(entity: "coin", id: "bitcoin"))) }
+    #endif
 #endif

@@ -1,27 +1,24 @@
 #if canImport(SwiftUI)
-    import DomainCore
-    import MarketsDomain
     import MarketsPresentation
     import SwiftUI
 
-    /// One coin in the list: its rank and name, its price and its 24-hour change.
+    /// One coin in the list: its rank and name, its price and its 24-hour change, red for a loss.
     struct CoinRow: View {
-        let coin: Coin
-        let currency: Currency
+        let row: MarketListViewModel.Row
 
         var body: some View {
             HStack {
-                Text(CoinText.rank(coin.rank))
+                Text(row.rank)
                     .foregroundStyle(.secondary)
                     .monospacedDigit()
-                Text(CoinText.title(coin))
+                Text(row.title)
                 Spacer()
                 VStack(alignment: .trailing) {
-                    Text(CoinText.price(coin.price, currency))
+                    Text(row.price)
                         .monospacedDigit()
-                    Text(CoinText.change(coin.change24h))
+                    Text(row.change)
                         .font(.caption)
-                        .foregroundStyle((coin.change24h ?? 0) < 0 ? Color.red : Color.green)
+                        .foregroundStyle(row.isLoss ? Color.red : Color.green)
                 }
             }
         }

@@ -1,60 +1,59 @@
 #if canImport(SwiftUI)
+    import DomainCore
     import MarketsDomain
     import MarketsPresentation
+    import MarketsTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
-    /// The markets in SwiftUI: coins in the chosen order, pulled down to refresh, a coin's details pushed when
-    /// the state presents them; prices that are not live say so above the list, in the terminal UI's words.
-    public struct MarketListView: View {
-        private let store: Store<MarketsFeature.State, MarketsFeature.Action>
+    /// The coins in the chosen order, as the view model words them; prices that are not live say so above the
+    /// list. Choosing a coin or an order sends its action.
+    struct MarketListView: View {
+        let model: MarketListViewModel
+        let send: @MainActor (MarketsFeature.Action) -> Void
 
-        public init(store: Store<MarketsFeature.State, MarketsFeature.Action>) {
-            self.store = store
-        }
-
-        public var body: some View {
-            NavigationStack {
-                LoadableView(store.markets, retry: { store.send(.refresh) }) { snapshot in
-                    List {
-                        if let message = FreshnessText.message(snapshot.freshness, fetchedAt: snapshot.fetchedAt) {
-                            Text(message.text)
-                                .font(.callout)
-                                .foregroundStyle(.secondary)
-                        }
-                        ForEach(snapshot.coins) { coin in
-                            Button {
-                                store.send(.show(coinID: coin.id))
-                            } label: {
-                                CoinRow(coin: coin, currency: snapshot.currency)
-                            }
-                        }
+        var body: some View {
+            PhaseView(model.phase, retry: { send(.refresh) }) { rows in
+                List {
+                    if let notice = model.notice {
+                        Text(notice.text)
+                            .font(.callout)
+                            .foregroundStyle(.secondary)
                     }
-                    .refreshable {
-                        await store.send(.refresh).finish()
-                    }
-                }
-                .navigationTitle("Markets")
-                .toolbar {
-                    ToolbarItem {
-                        Picker("Sort by", selection: store.binding(\.sort, send: { .list(sort: $0) })) {
-                            ForEach(MarketSort.allCases, id: \.self) { sort in
-                                Text(sort.rawValue.capitalized).tag(sort)
-                            }
+                    ForEach(rows) { row in
+                        Button {
+                            send(.show(coinID: row.id))
+                        } label: {
+                            CoinRow(row: row)
                         }
                     }
                 }
-                .navigationDestination(
-                    isPresented: store.binding(get: { $0.detail != nil }, send: { $0 ? nil : .dismissDetail })
-                ) {
-                    CoinDetailView(quote: store.detail?.quote ?? .idle)
-                }
-                .task {
-                    // Loads only when there is no answer yet: coming back keeps the list and its order.
-                    await store.send(.appeared).finish()
+            }
+            .navigationTitle(model.title)
+            .toolbar {
+                ToolbarItem {
+                    Picker("Sort by", selection: Binding(get: { model.sort }, set: { send(.list(sort: $0)) })) {
+                        ForEach(model.sortOptions) { option in
+                            Text(option.name).tag(option.sort)
+                        }
+                    }
                 }
             }
         }
     }
+
+    #if DEBUG
+        private func preview(_ markets: Loadable<MarketSnapshot>) -> some View {
+            NavigationStack {
+                MarketListView(model: MarketListPresenter.viewModel(sort: .rank, markets: markets), send: { _ in })
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") { preview(.loaded(CoinFixtures.snapshot)) }
+        #Preview("Stale") { preview(.loaded(CoinFixtures.staleSnapshot)) }
+        #Preview("Empty") { preview(.loaded(CoinFixtures.snapshot([]))) }
+        #Preview("Failed") { preview(.failed(CoinFixtures.outage)) }
+    #endif
 #endif

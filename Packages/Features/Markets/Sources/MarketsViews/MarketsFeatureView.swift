@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+    import MarketsPresentation
+    import PresentationCore
+    import SwiftUI
+
+    /// The markets over their store: the coin list, pulled down to refresh, and a coin's details pushed when the
+    /// state presents them. Every text comes from the view models the state derives; this view only connects
+    /// them to the store.
+    public struct MarketsFeatureView: View {
+        private let store: Store<MarketsFeature.State, MarketsFeature.Action>
+
+        public init(store: Store<MarketsFeature.State, MarketsFeature.Action>) {
+            self.store = store
+        }
+
+        public var body: some View {
+            NavigationStack {
+                MarketListView(model: store.marketList) { store.send($0) }
+                    .refreshable {
+                        await store.send(.refresh).finish()
+                    }
+                    .navigationDestination(
+                        isPresented: store.binding(get: { $0.detail != nil }, send: { $0 ? nil : .dismissDetail })
+                    ) {
+                        if let detail = store.detail {
+                            CoinDetailView(model: detail.viewModel)
+                        }
+                    }
+                    .task {
+                        // Loads only when there is no answer yet: coming back keeps the list and its order.
+                        await store.send(.appeared).finish()
+                    }
+            }
+        }
+    }
+#endif

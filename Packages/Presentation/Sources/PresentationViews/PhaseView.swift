@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+    import PresentationCore
+    import SwiftUI
+
+    /// Draws a view model's `Phase` the same way in every feature: a spinner with its label while nothing has
+    /// arrived, the content once it has (and while it refreshes, so a pull to refresh keeps its list), and the
+    /// empty or failed message, with a way to try again after a failure.
+    public struct PhaseView<Value: Equatable & Sendable, Content: View>: View {
+        private let phase: Phase<Value>
+        private let retry: (@MainActor () -> Void)?
+        private let content: (Value) -> Content
+
+        /// Shows `phase`; `retry`, when given, is offered after a failure.
+        public init(
+            _ phase: Phase<Value>,
+            retry: (@MainActor () -> Void)? = nil,
+            @ViewBuilder content: @escaping (Value) -> Content
+        ) {
+            self.phase = phase
+            self.retry = retry
+            self.content = content
+        }
+
+        public var body: some View {
+            switch phase {
+            case .idle:
+                ProgressView()
+                    .frame(maxWidth: .infinity)
+            case let .loading(label):
+                ProgressView(label)
+                    .frame(maxWidth: .infinity)
+            case let .loaded(value), let .refreshing(value, _):
+                content(value)
+            case let .empty(message):
+                ContentUnavailableView {
+                    Label("Nothing Here", systemImage: "tray")
+                } description: {
+                    Text(message)
+                }
+            case let .failed(failure):
+                ContentUnavailableView {
+                    Label("Not Available", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(failure.message)
+                } actions: {
+                    if let retry {
+                        Button("Try Again") { retry() }
+                    }
+                }
+            }
+        }
+    }
+#endif
