@@ -5,7 +5,7 @@ import PackageDescription
 /// (the only code that names concrete adapters) and the root store; it builds on every platform, iOS included.
 /// `AppCore` is the text app on `PresentationTerminal`: its entry point and each feature's commands; `app` is
 /// its tiny `main.swift`. `AppViews` is the
-/// SwiftUI presenter's root, which `mac-app` and the iOS app (`App/iOS`) show.
+/// SwiftUI UI's root, which `mac-app` and the iOS app (`App/iOS`) show.
 let package = Package(
     name: "App",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
@@ -75,7 +75,7 @@ let package = Package(
             name: "app",
             dependencies: ["AppCore", .product(name: "PresentationTerminal", package: "Presentation")]
         ),
-        // The SwiftUI presenter's root: every feature's view over its part of the root store. Its files are
+        // The SwiftUI UI's root: every feature's view over its part of the root store. Its files are
         // inside `#if canImport(SwiftUI)`, so elsewhere it compiles to nothing.
         .target(
             name: "AppViews",

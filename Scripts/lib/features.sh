@@ -47,8 +47,8 @@ policy_module_names() {
 
 # The targets, products and modules a feature called $1 brings, one per line.
 feature_names() {
-    printf '%s\n' "$1" "$1Domain" "$1Data" "$1Presentation" "$1Testing" "$(lower "$1")-example" "$1DomainTests" \
-        "$1DataTests" "$1PresentationTests"
+    printf '%s\n' "$1" "$1Domain" "$1Data" "$1Presentation" "$1Views" "$1Testing" "$(lower "$1")-example" \
+        "$1DomainTests" "$1DataTests" "$1PresentationTests"
 }
 
 # Checks the form of a feature name; exits 64 with the reason when it is not UpperCamelCase ASCII.
@@ -108,9 +108,10 @@ check_name_is_free() {
         sed -E 's/name: *"([^"]+)"/\1/' | head -n 1)
     [ -z "$existing" ] || die $EX_USAGE "“$name” is taken: a manifest of this repo already declares $existing, a" \
         "name the feature would declare; pick another name"
-    if [ -e "$root/$app_features/${name}Commands.swift" ] || [ -e "$root/$mac_screen_folder/${name}Screen.swift" ] ||
+    if [ -e "$root/$app_features/${name}Commands.swift" ] ||
+        [ -e "$root/$mac_screen_folder/FeatureScreen+$name.swift" ] ||
         grep -rqw "${name}Commands" "$root/App/Sources" 2>/dev/null; then
-        die $EX_USAGE "“$name” is taken: App already has a ${name}Commands or ${name}Screen; pick another name"
+        die $EX_USAGE "“$name” is taken: App already has a ${name}Commands or a FeatureScreen+$name.swift; pick another name"
     fi
 }
 
@@ -184,7 +185,7 @@ begin() {
     check_name_form "$name" "${verb/new-/}"
     package=Packages/Features/$name
     module_file=$app_features/${name}Commands.swift
-    screen_file=$mac_screen_folder/${name}Screen.swift
+    screen_file=$mac_screen_folder/FeatureScreen+${name}.swift
     cd "$root" || exit $EX_FAILED
 }
 

@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite("Command router")
 struct CommandRouterTests {
-    nonisolated private static func command(_ name: String, _ values: [String: ParsedValue] = [:]) -> Route {
+    nonisolated private static func command(_ name: String, _ values: [String: ParsedValue] = [:]) -> CommandRequest {
         .run(ParsedCommand(feature: "catalog", name: name, values: values))
     }
 
     @Test(
         "routes good command lines",
         arguments: [
-            ("home", Route.run(ParsedCommand(feature: "home", name: nil))),
+            ("home", CommandRequest.run(ParsedCommand(feature: "home", name: nil))),
             ("catalog list", command("list")),
             ("catalog list --page 2", command("list", ["page": .integer(2)])),
             (
@@ -25,17 +25,17 @@ struct CommandRouterTests {
             ("catalog search -- --weird", command("search", ["QUERY": .text("--weird")])),
             ("catalog show 7", command("show", ["PRODUCT_ID": .integer(7)])),
             ("catalog categories", command("categories")),
-            ("next", Route.session(.next)),
-            ("prev", Route.session(.previous)),
-            ("open 3", Route.session(.open(3))),
-            ("back", Route.session(.back)),
-            ("quit", Route.session(.quit)),
-            ("exit", Route.session(.quit)),
-            ("help", Route.help(.app)),
-            ("help catalog", Route.help(.feature("catalog"))),
+            ("next", CommandRequest.session(.next)),
+            ("prev", CommandRequest.session(.previous)),
+            ("open 3", CommandRequest.session(.open(3))),
+            ("back", CommandRequest.session(.back)),
+            ("quit", CommandRequest.session(.quit)),
+            ("exit", CommandRequest.session(.quit)),
+            ("help", CommandRequest.help(.app)),
+            ("help catalog", CommandRequest.help(.feature("catalog"))),
         ]
     )
-    func routes(line: String, route: Route) throws {
+    func routes(line: String, route: CommandRequest) throws {
         #expect(try TestApp.router().route(WordSplitter.split(line)) == route)
     }
 

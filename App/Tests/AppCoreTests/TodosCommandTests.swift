@@ -15,7 +15,7 @@ struct TodosCommandTests {
         ])
     }
 
-    nonisolated private static func todos(_ name: String?, _ values: [String: ParsedValue] = [:]) -> Route {
+    nonisolated private static func todos(_ name: String?, _ values: [String: ParsedValue] = [:]) -> CommandRequest {
         .run(ParsedCommand(feature: "todos", name: name, values: values))
     }
 
@@ -32,7 +32,7 @@ struct TodosCommandTests {
             ("todos delete 7e57aa00", todos("delete", ["TODO_ID": .text("7e57aa00")])),
         ]
     )
-    func routes(line: String, route: Route) throws {
+    func routes(line: String, route: CommandRequest) throws {
         #expect(try router().route(WordSplitter.split(line)) == route)
     }
 

@@ -58,13 +58,13 @@ let package = Package(
             ]
         ),
         // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
-        // so on Linux the target compiles empty).
+        // so on Linux the target compiles empty). Testing serves the previews' data (decision 024).
         .target(
             name: "CartViews",
             dependencies: [
                 "CartDomain",
                 "CartPresentation",
-                .product(name: "DomainCore", package: "Domain"),
+                "CartTesting",
                 .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationViews", package: "Presentation"),
             ]

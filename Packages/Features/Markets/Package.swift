@@ -52,7 +52,6 @@ let package = Package(
                 "MarketsDomain",
                 "MarketsPresentation",
                 "MarketsTesting",
-                .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationViews", package: "Presentation"),
             ]

@@ -1,7 +1,7 @@
 import Foundation
 
 extension DomainError {
-    /// The rule a value broke, with what the rule allows and what it got, so a presenter can word it and a
+    /// The rule a value broke, with what the rule allows and what it got, so the presentation layer can word it and a
     /// test can match it without reading a sentence.
     public enum Rule: Hashable, Sendable {
         /// Must not be empty or only white space.

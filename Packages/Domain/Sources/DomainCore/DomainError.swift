@@ -1,9 +1,9 @@
 /// The errors every layer speaks. Adapters translate their own failures (HTTP status, decoding, file system)
-/// into one of these, so a presenter can choose a message and an exit code without knowing any adapter.
+/// into one of these, so the presentation layer can word it and a UI choose an exit code without knowing any adapter.
 ///
 /// Every case carries values, never a sentence: a rule with its bounds, a cause a caller can match on, the
 /// system's own words only where the system is the source. The sentences are written by the presentation
-/// layer (`DomainError.sentence` in PresentationCore), so another presenter, or another language, words them
+/// layer (`DomainError.sentence` in PresentationCore), so another UI, or another language, words them
 /// its own way, and no test of an inner layer pins English.
 public enum DomainError: Error, Hashable, Sendable {
     /// The thing asked for does not exist: `entity` names its kind ("product"), `id` the key asked for.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One page of a longer list, with what a presenter needs to offer "next" and "previous".
+/// One page of a longer list, with what a presenter and a UI need to offer "next" and "previous".
 public struct Page<Item> {
     public let items: [Item]
     public let request: PageRequest

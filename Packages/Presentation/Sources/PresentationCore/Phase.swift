@@ -45,4 +45,13 @@ public enum Phase<Value: Equatable & Sendable>: Equatable, Sendable {
         case .idle, .loading, .empty, .failed: nil
         }
     }
+
+    /// The sentence shown instead of content: the empty message, or the failure's.
+    public var message: String? {
+        switch self {
+        case let .empty(message): message
+        case let .failed(failure): failure.message
+        case .idle, .loading, .loaded, .refreshing: nil
+        }
+    }
 }

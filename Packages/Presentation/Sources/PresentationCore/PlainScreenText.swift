@@ -1,5 +1,5 @@
 /// A minimal text rendering of a `Screen`, for the features' runnable examples and for debugging: enough to see a
-/// feature work without the App. The App's presenter is the real renderer (width, colors, sanitizing).
+/// feature work without the App. The terminal UI's `TextRenderer` is the real renderer (width, colors, sanitizing).
 public enum PlainScreenText {
     /// The screen as plain lines: title, subtitle, sections (tables padded to their widest cell), messages, and
     /// the routes the screen offers, as the feature's own values (`checkout`, `product(id: 3)`).

@@ -11,11 +11,11 @@ public struct Screen: Hashable, Sendable {
     public var sections: [Section]
     public var messages: [Message]
     /// What can be done from this screen, as the feature names it; the terminal UI shows each as its
-    /// command's usage under the screen, another presenter as a button or a link.
+    /// command's usage under the screen, another UI as a button or a link.
     public var routes: [Route]
     /// The same content as one machine-readable document, for `--json`. Nil when the screen has none.
     public var json: JSONValue?
-    /// Set when the screen shows a failure, so a presenter can pick an exit code without parsing text.
+    /// Set when the screen shows a failure, so the terminal UI can pick an exit code without parsing text.
     public var failure: Failure?
 
     public init(
@@ -61,7 +61,7 @@ public struct Screen: Hashable, Sendable {
 
     /// What a section holds.
     public enum Content: Hashable, Sendable {
-        /// Rows under column headings; a presenter fits it to its width.
+        /// Rows under column headings; a UI fits it to its width.
         case table(Table)
         /// Label and value pairs, such as a product's details.
         case fields([Field])
@@ -82,7 +82,7 @@ public struct Screen: Hashable, Sendable {
             self.overflow = overflow
         }
 
-        /// What a presenter does with a cell wider than its column.
+        /// What a UI does with a cell wider than its column.
         public enum Overflow: Hashable, Sendable {
             /// One line per row, the cell cut and ended with `…`: rows stay easy to scan and count.
             case truncate
@@ -92,7 +92,7 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// A table's column: its header and which side its cells keep to, so numbers line up on every presenter.
+    /// A table's column: its header and which side its cells keep to, so numbers line up in every UI.
     public struct Column: Hashable, Sendable {
         /// The side a column's cells keep to: text to the leading edge, figures to the trailing one.
         public enum Alignment: Hashable, Sendable { case leading, trailing }
@@ -110,7 +110,7 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// A table's row: its cells in column order, and where it leads when chosen, as a route value (never
-    /// command text), so each presenter navigates its own way.
+    /// command text), so each UI navigates its own way.
     public struct Row: Hashable, Sendable {
         public var cells: [String]
         /// Where the row leads (`open N` in the terminal UI), e.g. `CatalogRoute.product(id: 3)`.
@@ -122,7 +122,7 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// A label and its value, for a detail screen or a dashboard tile: the words every presenter shows the same.
+    /// A label and its value, for a detail screen or a dashboard tile: the words every UI shows the same.
     public struct Field: Hashable, Sendable {
         public var label: String
         public var value: String
@@ -136,7 +136,7 @@ public struct Screen: Hashable, Sendable {
     /// A sentence the screen shows beside its content (prices that are not live, a change that failed), with how
     /// loudly to show it.
     public struct Message: Hashable, Sendable {
-        /// How loudly to show a message: a presenter picks the color or icon.
+        /// How loudly to show a message: a UI picks the color or icon.
         public enum Kind: Hashable, Sendable { case info, warning, error }
 
         public var kind: Kind
@@ -160,7 +160,7 @@ public struct Screen: Hashable, Sendable {
             case unavailable
             case corruptData = "corrupt_data"
             case storage
-            /// The work was cancelled; a presenter shows it only if it was waiting (an interrupted command).
+            /// The work was cancelled; a UI shows it only if it was waiting (an interrupted command).
             case cancelled
         }
 

@@ -1,7 +1,7 @@
 /// The work started by one `Store.send`: every effect the action started, and transitively every effect
 /// started by actions those effects fed back.
 ///
-/// A command-line presenter awaits `store.send(.load).finish()` and then renders the final state.
+/// The terminal UI awaits `store.send(.load).finish()` and then renders the final state.
 public struct StoreTask: Hashable, Sendable {
     private let group: EffectGroup
 

@@ -7,16 +7,20 @@
     /// empty or failed message, with a way to try again after a failure.
     public struct PhaseView<Value: Equatable & Sendable, Content: View>: View {
         private let phase: Phase<Value>
+        private let emptySymbol: String
         private let retry: (@MainActor () -> Void)?
         private let content: (Value) -> Content
 
-        /// Shows `phase`; `retry`, when given, is offered after a failure.
+        /// Shows `phase`, its empty message under `emptySymbol` (an SF Symbol's name); `retry`, when given, is
+        /// offered after a failure.
         public init(
             _ phase: Phase<Value>,
+            emptySymbol: String = "tray",
             retry: (@MainActor () -> Void)? = nil,
             @ViewBuilder content: @escaping (Value) -> Content
         ) {
             self.phase = phase
+            self.emptySymbol = emptySymbol
             self.retry = retry
             self.content = content
         }
@@ -33,7 +37,7 @@
                 content(value)
             case let .empty(message):
                 ContentUnavailableView {
-                    Label("Nothing Here", systemImage: "tray")
+                    Label("Nothing Here", systemImage: emptySymbol)
                 } description: {
                     Text(message)
                 }

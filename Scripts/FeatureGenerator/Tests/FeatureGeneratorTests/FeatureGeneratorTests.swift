@@ -120,9 +120,9 @@ struct FeatureGeneratorTests {
         #expect(root.contains("        case generatorProbe(GeneratorProbeFeature.Action)\n"))
         let screens = try repo.text("App/Sources/AppViews/FeatureScreens.swift")
         #expect(screens.contains("                .generatorProbe(root),\n"))
-        let screen = try repo.text("App/Sources/AppViews/Screens/GeneratorProbeScreen.swift")
+        let screen = try repo.text("App/Sources/AppViews/Screens/FeatureScreen+GeneratorProbe.swift")
         #expect(screen.contains("static func generatorProbe(_ root: RootStore) -> FeatureScreen {"))
-        #expect(screen.contains("GeneratorProbeListView.init(store:)"))
+        #expect(screen.contains("GeneratorProbeFeatureView.init(store:)"))
         let manifest = try repo.text("App/Package.swift")
         #expect(manifest.contains(#".product(name: "GeneratorProbeViews", package: "GeneratorProbe"),"#))
         #expect(manifest.contains(#".package(path: "../Packages/Features/GeneratorProbe"),"#))
@@ -157,7 +157,7 @@ struct FeatureGeneratorTests {
         let test = try Shell.run(
             "if [ -f \(binary) ]; then \(binary) && \(binary) --testing-library swift-testing;"
                 + " else swift test --skip-build \(flags); fi", in: mirror)
-        #expect(test.status == 0 && test.output.contains("Test run with 13 tests"), "\(test.output.suffix(4000))")
+        #expect(test.status == 0 && test.output.contains("Test run with 14 tests"), "\(test.output.suffix(4000))")
         let example = try Shell.run(".build/probe/debug/generatorprobe-example", in: mirror)
         #expect(example.status == 0 && example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
 

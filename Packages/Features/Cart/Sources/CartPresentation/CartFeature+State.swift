@@ -3,7 +3,7 @@ import DomainCore
 import PresentationCore
 
 extension CartFeature {
-    /// Everything the cart feature shows; only the reducer changes it. `screen` derives what a presenter draws.
+    /// Everything the cart feature shows; only the reducer changes it. Its view models say it in words.
     public struct State: Equatable, Sendable {
         /// Which screen is on show.
         public enum Panel: Equatable, Sendable {

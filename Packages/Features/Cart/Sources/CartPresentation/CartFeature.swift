@@ -112,7 +112,22 @@ public struct CartFeature: Reducer {
 }
 
 extension CartFeature.State {
-    /// What to show: the cart, the last receipt, or the past orders.
+    /// The open cart, in words (see `CartPresenter`).
+    public var cartViewModel: CartViewModel {
+        CartPresenter.viewModel(for: cart, request: request)
+    }
+
+    /// The receipt of the last checkout, in words (see `ReceiptPresenter`).
+    public var receiptViewModel: ReceiptViewModel {
+        ReceiptPresenter.viewModel(for: receipt)
+    }
+
+    /// The past orders, in words (see `OrderListPresenter`).
+    public var orderListViewModel: OrderListViewModel {
+        OrderListPresenter.viewModel(for: orders)
+    }
+
+    /// The terminal UI's screen: the cart, the last receipt, or the past orders.
     public var screen: Screen {
         switch panel {
         case .cart: return CartPresenter.screen(for: cart, request: request)

@@ -1,29 +1,39 @@
 import CartDomain
 import PresentationCore
 
-/// The screen of the open cart: its lines, then subtotal, discount and total.
-enum CartPresenter {
-    static let title = "Cart"
+/// Turns the open cart's state into its view model, and that into the terminal UI's screen.
+public enum CartPresenter {
+    public typealias Request = CartFeature.State.Request
 
-    static func screen(for cart: Loadable<Cart>, request: CartFeature.State.Request) -> Screen {
-        switch cart {
-        case .idle:
-            return Screen(title: title, routes: [.cart(.cart), .cart(.add)])
-        case .loading, .refreshing:
-            return Screen(title: title, status: .loading(label: loadingLabel(request)))
-        case let .failed(error):
-            return Screen(
-                title: title,
-                messages: [Screen.Message(.error, error.sentence)],
-                routes: [.cart(.cart), .cart(.browse)],
-                failure: Screen.Failure(error)
-            )
-        case let .loaded(cart):
-            return loaded(cart)
+    public static func viewModel(for cart: Loadable<Cart>, request: Request) -> CartViewModel {
+        CartViewModel(
+            title: "Cart",
+            subtitle: cart.value.flatMap { $0.isEmpty ? nil : CartText.items($0.itemCount) },
+            phase: Phase(cart, loading: loadingLabel(request)) { cart in
+                guard !cart.isEmpty else { return .empty("The cart is empty: add a product to start.") }
+                return .loaded(
+                    CartViewModel.Contents(
+                        lines: cart.lines.map(CartText.line),
+                        totals: CartText.totals(subtotal: cart.subtotal, discount: cart.discount, total: cart.total)
+                    ))
+            }
+        )
+    }
+
+    static func screen(for cart: Loadable<Cart>, request: Request) -> Screen {
+        let model = viewModel(for: cart, request: request)
+        return Screen(
+            title: model.title,
+            subtitle: model.subtitle,
+            phase: model.phase,
+            routes: routes(model.phase),
+            json: cart.value.map(CartJSON.cart)
+        ) { contents in
+            CartText.sections(lines: contents.lines, totals: contents.totals)
         }
     }
 
-    private static func loadingLabel(_ request: CartFeature.State.Request) -> String {
+    private static func loadingLabel(_ request: Request) -> String {
         switch request {
         case .show: return "Loading the cart…"
         case let .add(productID): return "Adding product \(productID)…"
@@ -32,23 +42,13 @@ enum CartPresenter {
         }
     }
 
-    private static func loaded(_ cart: Cart) -> Screen {
-        var screen = Screen(title: title, json: CartJSON.cart(cart))
-        if cart.isEmpty {
-            screen.messages = [Screen.Message(.info, "The cart is empty: add a product to start.")]
-            screen.routes = [.cart(.browse), .cart(.add), .cart(.orders)]
-            return screen
+    private static func routes(_ phase: Phase<CartViewModel.Contents>) -> [Screen.Route] {
+        switch phase {
+        case .idle: [.cart(.cart), .cart(.add)]
+        case .failed: [.cart(.cart), .cart(.browse)]
+        case .empty: [.cart(.browse), .cart(.add), .cart(.orders)]
+        case .loaded, .refreshing, .loading:
+            [.cart(.add), .cart(.setQuantity), .cart(.remove), .cart(.checkout), .cart(.orders)]
         }
-        screen.subtitle = CartText.items(cart.itemCount)
-        screen.sections = [
-            Screen.Section(content: .table(CartText.linesTable(cart.lines))),
-            Screen.Section(
-                content: .fields(CartText.totals(subtotal: cart.subtotal, discount: cart.discount, total: cart.total))
-            ),
-        ]
-        screen.routes = [
-            .cart(.add), .cart(.setQuantity), .cart(.remove), .cart(.checkout), .cart(.orders),
-        ]
-        return screen
     }
 }

@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// Where cart screens lead and what they offer, in the cart's own terms. A presenter turns each into its own
+/// Where cart screens lead and what they offer, in the cart's own terms. Each UI turns them into its own
 /// navigation (see `Screen.Route`); nothing here is command text, and nothing names another feature: where a
 /// cart line's product or `browse` leads is the app's choice.
 public enum CartRoute: Hashable, Sendable {

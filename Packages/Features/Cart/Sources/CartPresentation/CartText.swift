@@ -19,31 +19,31 @@ enum CartText {
         count == 1 ? "1 item" : "\(count) items"
     }
 
-    /// A receipt's id as people quote it: its first 8 characters, lower case, as a unique prefix.
-    static func shortID(_ order: Order) -> String {
-        String(order.id.uuidString.lowercased().prefix(8))
+    static func line(_ line: CartLine) -> CartLineViewModel {
+        CartLineViewModel(
+            productID: line.productID,
+            title: line.title,
+            quantity: line.quantity,
+            quantityText: String(line.quantity),
+            unitPrice: money(line.unitPrice),
+            unitPriceEach: "\(money(line.unitPrice)) each",
+            lineTotal: money(line.lineTotal),
+            summary: "\(line.quantity) × \(line.title)"
+        )
     }
 
-    /// The lines of a cart or a receipt: product id, title, quantity, unit price, line total; each row
-    /// opens the product's details.
-    static func linesTable(_ lines: [CartLine]) -> Screen.Table {
-        Screen.Table(
-            columns: [
-                Screen.Column("#", alignment: .trailing),
-                Screen.Column("Product", isFlexible: true),
-                Screen.Column("Qty", alignment: .trailing),
-                Screen.Column("Unit price", alignment: .trailing),
-                Screen.Column("Line total", alignment: .trailing),
-            ],
-            rows: lines.map { line in
-                Screen.Row(
-                    [
-                        String(line.productID), line.title, String(line.quantity), money(line.unitPrice),
-                        money(line.lineTotal),
-                    ],
-                    opens: .cart(.product(id: line.productID))
-                )
-            }
+    static func order(_ order: Order) -> OrderViewModel {
+        let id = order.id.uuidString.lowercased()
+        let placed = DateText.minute(order.createdAt)
+        return OrderViewModel(
+            id: id,
+            shortID: String(id.prefix(8)),
+            placed: placed,
+            placedLine: "Placed \(placed)",
+            itemCount: String(order.itemCount),
+            total: money(order.total),
+            lines: order.lines.map(line),
+            totals: totals(subtotal: order.subtotal, discount: order.discount, total: order.total)
         )
     }
 
@@ -54,5 +54,30 @@ enum CartText {
             Screen.Field("Discount", deduction(discount)),
             Screen.Field("Total", money(total)),
         ]
+    }
+
+    /// The lines of a cart or a receipt: product id, title, quantity, unit price, line total; each row
+    /// opens the product's details.
+    static func linesTable(_ lines: [CartLineViewModel]) -> Screen.Table {
+        Screen.Table(
+            columns: [
+                Screen.Column("#", alignment: .trailing),
+                Screen.Column("Product", isFlexible: true),
+                Screen.Column("Qty", alignment: .trailing),
+                Screen.Column("Unit price", alignment: .trailing),
+                Screen.Column("Line total", alignment: .trailing),
+            ],
+            rows: lines.map { line in
+                Screen.Row(
+                    [String(line.productID), line.title, line.quantityText, line.unitPrice, line.lineTotal],
+                    opens: .cart(.product(id: line.productID))
+                )
+            }
+        )
+    }
+
+    /// A lines table and the totals under it.
+    static func sections(lines: [CartLineViewModel], totals: [Screen.Field]) -> [Screen.Section] {
+        [Screen.Section(content: .table(linesTable(lines))), Screen.Section(content: .fields(totals))]
     }
 }

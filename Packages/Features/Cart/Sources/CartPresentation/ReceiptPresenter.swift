@@ -2,50 +2,44 @@ import CartDomain
 import DomainCore
 import PresentationCore
 
-/// The screen of a checkout: the receipt of the order just placed.
-enum ReceiptPresenter {
-    static let title = "Checkout"
+/// Turns a checkout's state into its view model, and that into the terminal UI's screen: the receipt of the
+/// order just placed.
+public enum ReceiptPresenter {
+    public static func viewModel(for receipt: Loadable<Order>) -> ReceiptViewModel {
+        let order = receipt.value.map(CartText.order)
+        return ReceiptViewModel(
+            title: order == nil ? "Checkout" : "Order placed",
+            subtitle: order.map { "Order \($0.id) · \($0.placed)" },
+            phase: Phase(receipt, loading: "Placing the order…", failure: failure) { .loaded(CartText.order($0)) },
+            notice: order.map { _ in "The cart is empty again; the orders list every receipt." }
+        )
+    }
 
     static func screen(for receipt: Loadable<Order>) -> Screen {
-        switch receipt {
-        case .idle:
-            return Screen(title: title, routes: [.cart(.cart), .cart(.checkout)])
-        case .loading, .refreshing:
-            return Screen(title: title, status: .loading(label: "Placing the order…"))
-        case let .failed(error):
-            let failure = Screen.Failure(error, message: sentence(for: error))
-            return Screen(
-                title: title,
-                messages: [Screen.Message(.error, failure.message)],
-                routes: [.cart(.cart), .cart(.browse)],
-                failure: failure
-            )
-        case let .loaded(order):
-            return loaded(order)
+        let model = viewModel(for: receipt)
+        let routes: [Screen.Route] =
+            switch model.phase {
+            case .idle: [.cart(.cart), .cart(.checkout)]
+            case .failed: [.cart(.cart), .cart(.browse)]
+            case .loaded, .refreshing, .loading, .empty: [.cart(.orders), .cart(.browse)]
+            }
+        var screen = Screen(
+            title: model.title,
+            subtitle: model.subtitle,
+            phase: model.phase,
+            routes: routes,
+            json: receipt.value.map(CartJSON.receipt)
+        ) { order in
+            CartText.sections(lines: order.lines, totals: order.totals)
         }
+        screen.messages += [model.notice].compactMap { $0 }.map { Screen.Message(.info, $0) }
+        return screen
     }
 
-    /// The error's sentence, said the cart's way where the cart knows better: an empty cart is no invalid
+    /// The error's failure, said the cart's way where the cart knows better: an empty cart is no invalid
     /// input but a step left out.
-    static func sentence(for error: DomainError) -> String {
-        guard case .validation("cart", .empty) = error else { return error.sentence }
-        return "The cart is empty: add a product first."
-    }
-
-    private static func loaded(_ order: Order) -> Screen {
-        Screen(
-            title: "Order placed",
-            subtitle: "Order \(order.id.uuidString.lowercased()) · \(DateText.minute(order.createdAt))",
-            sections: [
-                Screen.Section(content: .table(CartText.linesTable(order.lines))),
-                Screen.Section(
-                    content: .fields(
-                        CartText.totals(subtotal: order.subtotal, discount: order.discount, total: order.total))
-                ),
-            ],
-            messages: [Screen.Message(.info, "The cart is empty again; the orders list every receipt.")],
-            routes: [.cart(.orders), .cart(.browse)],
-            json: CartJSON.receipt(order)
-        )
+    static func failure(_ error: DomainError) -> Screen.Failure {
+        guard case .validation("cart", .empty) = error else { return Screen.Failure(error) }
+        return Screen.Failure(error, message: "The cart is empty: add a product first.")
     }
 }

@@ -92,6 +92,15 @@ public enum CartFixtures {
     /// The instant example receipts are stamped with: 2026-05-28T20:26:40Z.
     public static let checkoutDate = Date(timeIntervalSince1970: 1_780_000_000)
 
+    /// The receipt of a phone and two of a discounted product, for order screens and previews.
+    public static let sampleOrder = order(
+        id: UUID(uuid: (0x1A, 0x2B, 0x3C, 0x4D, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1)),
+        cart: cart([line(phone, quantity: 1), line(thirdOff, quantity: 2)]))
+
+    /// Why the cart cannot be read when its file is damaged, for failed screens and previews.
+    public static let damagedFile = DomainError.corruptData(
+        source: "cart.json", flaw: .undecodable(detail: "unexpected end of file"), keptAside: "cart.json.corrupt")
+
     /// A decimal written as text, so that it never passes through `Double`.
     public static func exact(_ text: String) -> Decimal {
         Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? 0

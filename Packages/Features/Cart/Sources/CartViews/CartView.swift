@@ -1,59 +1,57 @@
 #if canImport(SwiftUI)
     import CartDomain
     import CartPresentation
+    import CartTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
-    /// The cart in SwiftUI: its lines with their quantities, the totals and a checkout button. The receipt and
-    /// the past orders are pushed when the state's panel shows them, and going back shows the cart again.
-    public struct CartView: View {
-        private let store: Store<CartFeature.State, CartFeature.Action>
+    /// The open cart, as its view model words it: its lines with their quantities, the totals and a checkout
+    /// button; the toolbar opens the past orders.
+    struct CartView: View {
+        let model: CartViewModel
+        let send: @MainActor (CartFeature.Action) -> Void
 
-        public init(store: Store<CartFeature.State, CartFeature.Action>) {
-            self.store = store
-        }
-
-        public var body: some View {
-            NavigationStack {
-                LoadableView(store.cart, retry: { store.send(.show) }) { cart in
-                    if cart.isEmpty {
-                        ContentUnavailableView("The cart is empty", systemImage: "cart")
-                    } else {
-                        List {
-                            Section {
-                                ForEach(cart.lines) { line in
-                                    CartLineRow(line: line, store: store)
-                                }
-                            }
-                            Section {
-                                CartTotals(subtotal: cart.subtotal, discount: cart.discount, total: cart.total)
-                                Button("Check Out") { store.send(.checkout) }
-                            }
+        var body: some View {
+            PhaseView(model.phase, emptySymbol: "cart", retry: { send(.show) }) { contents in
+                List {
+                    Section {
+                        ForEach(contents.lines) { line in
+                            CartLineRow(line: line, send: send)
                         }
                     }
-                }
-                .navigationTitle("Cart")
-                .toolbar {
-                    ToolbarItem {
-                        Button("Orders") { store.send(.orders) }
+                    Section {
+                        TotalsSection(totals: contents.totals)
+                        Button("Check Out") { send(.checkout) }
                     }
                 }
-                .navigationDestination(isPresented: shows(.receipt)) {
-                    ReceiptView(receipt: store.receipt)
-                }
-                .navigationDestination(isPresented: shows(.orders)) {
-                    OrderListView(orders: store.orders)
-                }
-                .task {
-                    await store.send(.show).finish()
+            }
+            .navigationTitle(model.title)
+            .toolbar {
+                ToolbarItem {
+                    Button("Orders") { send(.orders) }
                 }
             }
         }
-
-        /// Whether the state shows `panel`; going back from it shows the cart.
-        private func shows(_ panel: CartFeature.State.Panel) -> Binding<Bool> {
-            store.binding(get: { $0.panel == panel }, send: { $0 ? nil : .show })
-        }
     }
+
+    #if DEBUG
+        private func preview(_ cart: Loadable<Cart>) -> some View {
+            NavigationStack {
+                CartView(model: CartPresenter.viewModel(for: cart, request: .show), send: { _ in })
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") {
+            preview(
+                .loaded(
+                    CartFixtures.cart([
+                        CartFixtures.line(CartFixtures.phone, quantity: 1),
+                        CartFixtures.line(CartFixtures.thirdOff, quantity: 2),
+                    ])))
+        }
+        #Preview("Empty") { preview(.loaded(Cart())) }
+        #Preview("Failed") { preview(.failed(CartFixtures.damagedFile)) }
+    #endif
 #endif

@@ -1,24 +1,39 @@
 #if canImport(SwiftUI)
     import CartDomain
+    import CartPresentation
+    import CartTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
     /// The past orders, newest first, each opening its receipt.
     struct OrderListView: View {
-        let orders: Loadable<[Order]>
+        let model: OrderListViewModel
 
         var body: some View {
-            LoadableView(orders) { orders in
+            PhaseView(model.phase, emptySymbol: "bag") { orders in
                 List(orders) { order in
                     NavigationLink {
                         OrderView(order: order)
                     } label: {
-                        LabeledContent(DateText.minute(order.createdAt), value: MoneyFormat.string(order.total))
+                        LabeledContent(order.placed, value: order.total)
                     }
                 }
-                .navigationTitle("Orders")
             }
+            .navigationTitle(model.title)
         }
     }
+
+    #if DEBUG
+        private func preview(_ orders: Loadable<[Order]>) -> some View {
+            NavigationStack {
+                OrderListView(model: OrderListPresenter.viewModel(for: orders))
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") { preview(.loaded([CartFixtures.sampleOrder])) }
+        #Preview("Empty") { preview(.loaded([])) }
+        #Preview("Failed") { preview(.failed(CartFixtures.damagedFile)) }
+    #endif
 #endif

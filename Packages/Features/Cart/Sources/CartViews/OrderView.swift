@@ -1,21 +1,20 @@
 #if canImport(SwiftUI)
-    import CartDomain
-    import PresentationCore
+    import CartPresentation
     import SwiftUI
 
     /// One order: when it was placed, its lines and its totals.
     struct OrderView: View {
-        let order: Order
+        let order: OrderViewModel
 
         var body: some View {
             List {
-                Section("Placed \(DateText.minute(order.createdAt))") {
+                Section(order.placedLine) {
                     ForEach(order.lines) { line in
-                        LabeledContent("\(line.quantity) × \(line.title)", value: MoneyFormat.string(line.lineTotal))
+                        LabeledContent(line.summary, value: line.lineTotal)
                     }
                 }
                 Section {
-                    CartTotals(subtotal: order.subtotal, discount: order.discount, total: order.total)
+                    TotalsSection(totals: order.totals)
                 }
             }
         }

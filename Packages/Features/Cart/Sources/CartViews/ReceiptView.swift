@@ -1,18 +1,32 @@
 #if canImport(SwiftUI)
     import CartDomain
+    import CartPresentation
+    import CartTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
     /// The receipt of the order a checkout placed.
     struct ReceiptView: View {
-        let receipt: Loadable<Order>
+        let model: ReceiptViewModel
 
         var body: some View {
-            LoadableView(receipt) { order in
+            PhaseView(model.phase) { order in
                 OrderView(order: order)
-                    .navigationTitle("Receipt")
             }
+            .navigationTitle(model.title)
         }
     }
+
+    #if DEBUG
+        private func preview(_ receipt: Loadable<Order>) -> some View {
+            NavigationStack {
+                ReceiptView(model: ReceiptPresenter.viewModel(for: receipt))
+            }
+        }
+
+        #Preview("Placing") { preview(.loading) }
+        #Preview("Placed") { preview(.loaded(CartFixtures.sampleOrder)) }
+        #Preview("Failed") { preview(.failed(.validation(field: "cart", rule: .empty))) }
+    #endif
 #endif

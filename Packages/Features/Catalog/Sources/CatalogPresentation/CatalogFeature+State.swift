@@ -3,7 +3,7 @@ import DomainCore
 import PresentationCore
 
 extension CatalogFeature {
-    /// Everything the catalog shows; only the reducer changes it. `screen` derives what a presenter draws.
+    /// Everything the catalog shows; only the reducer changes it. Its view models say it in words.
     public struct State: Equatable, Sendable {
         /// Which products the list holds.
         public enum Listing: Equatable, Sendable {

@@ -148,12 +148,12 @@ public struct CatalogFeature: Reducer {
 
 extension CatalogFeature.State {
     /// The product list, in words (see `ProductListPresenter`).
-    public var productList: ProductListViewModel {
+    public var productListViewModel: ProductListViewModel {
         ProductListPresenter.viewModel(listing: listing, page: page, products: products)
     }
 
     /// The categories, in words (see `CategoryListPresenter`).
-    public var categoryList: CategoryListViewModel {
+    public var categoryListViewModel: CategoryListViewModel {
         CategoryListPresenter.viewModel(for: categories)
     }
 

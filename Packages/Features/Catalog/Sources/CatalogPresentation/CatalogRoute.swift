@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// Where catalog screens lead and what they offer, in the catalog's own terms. A presenter turns each into
+/// Where catalog screens lead and what they offer, in the catalog's own terms. Each UI turns them into
 /// its own navigation (see `Screen.Route`); nothing here is command text.
 public enum CatalogRoute: Hashable, Sendable {
     /// A page of products, of every category or of one.

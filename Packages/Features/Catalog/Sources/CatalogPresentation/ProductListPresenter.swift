@@ -7,7 +7,8 @@ import PresentationCore
 public enum ProductListPresenter {
     public typealias Listing = CatalogFeature.State.Listing
 
-    public static func viewModel(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> ProductListViewModel {
+    public static func viewModel(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> ProductListViewModel
+    {
         let loaded = products.value.flatMap { $0.items.isEmpty ? nil : $0 }
         return ProductListViewModel(
             title: title(for: listing),

@@ -15,19 +15,21 @@
 
         public var body: some View {
             NavigationStack {
-                ProductListView(model: store.productList, categories: store.categoryList) { store.send($0) }
-                    .searchable(text: store.binding(\.searchText, send: { .searchTextChanged($0) }))
-                    .navigationDestination(
-                        isPresented: store.binding(get: { $0.detail != nil }, send: { $0 ? nil : .dismissDetail })
-                    ) {
-                        if let detail = store.detail {
-                            ProductDetailView(model: detail.viewModel)
-                        }
+                ProductListView(model: store.productListViewModel, categories: store.categoryListViewModel) {
+                    store.send($0)
+                }
+                .searchable(text: store.binding(\.searchText, send: { .searchTextChanged($0) }))
+                .navigationDestination(
+                    isPresented: store.binding(get: { $0.detail != nil }, send: { $0 ? nil : .dismissDetail })
+                ) {
+                    if let detail = store.detail {
+                        ProductDetailView(model: detail.viewModel)
                     }
-                    .task {
-                        // Loads only what has no answer yet: coming back keeps the search, the category and the page.
-                        await store.send(.appeared).finish()
-                    }
+                }
+                .task {
+                    // Loads only what has no answer yet: coming back keeps the search, the category and the page.
+                    await store.send(.appeared).finish()
+                }
             }
         }
     }

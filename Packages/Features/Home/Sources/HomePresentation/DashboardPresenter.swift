@@ -2,24 +2,35 @@ import DomainCore
 import HomeDomain
 import PresentationCore
 
-/// The loaded dashboard: one section of fields per tile, in the order the features come (Catalog, Cart, Todos,
-/// Markets). A tile whose source failed says so in one sentence; the screen itself is never a failure, so the
-/// other tiles show and a presenter exits 0.
-enum DashboardPresenter {
-    static let title = "Home"
-
-    static func screen(for dashboard: Dashboard) -> Screen {
-        Screen(
-            title: title,
-            sections: [
-                section("Catalog", dashboard.catalog, fields: TileFields.catalog),
-                section("Cart", dashboard.cart, fields: TileFields.cart),
-                section("Todos", dashboard.todos, fields: TileFields.todos),
-                section(marketsTitle(dashboard.markets), dashboard.markets, fields: TileFields.markets),
-            ],
-            routes: [.home(.reload)],
-            json: DashboardJSON.document(dashboard)
+/// Turns the dashboard's state into its view model, and that into the terminal UI's screen: one section of
+/// fields per tile. A tile whose source failed says so in one sentence; the screen itself is never a failure,
+/// so the other tiles show and the terminal UI exits 0.
+public enum DashboardPresenter {
+    public static func viewModel(for dashboard: Loadable<Dashboard>) -> DashboardViewModel {
+        DashboardViewModel(
+            title: "Home",
+            phase: Phase(dashboard, loading: "Loading the dashboard…") { dashboard in
+                .loaded([
+                    tile("Catalog", dashboard.catalog, fields: TileFields.catalog),
+                    tile("Cart", dashboard.cart, fields: TileFields.cart),
+                    tile("Todos", dashboard.todos, fields: TileFields.todos),
+                    tile(marketsTitle(dashboard.markets), dashboard.markets, fields: TileFields.markets),
+                ])
+            }
         )
+    }
+
+    static func screen(for dashboard: Loadable<Dashboard>) -> Screen {
+        let model = viewModel(for: dashboard)
+        let routes: [Screen.Route] = if case .loaded = model.phase { [.home(.reload)] } else { [] }
+        return Screen(
+            title: model.title,
+            phase: model.phase,
+            routes: routes,
+            json: dashboard.value.map(DashboardJSON.document)
+        ) { tiles in
+            tiles.map { Screen.Section(title: $0.title, content: .fields($0.fields)) }
+        }
     }
 
     /// `Markets`, or with an old price how old it is, as the markets screen says it:
@@ -32,16 +43,17 @@ enum DashboardPresenter {
     }
 
     /// The tile's fields, or `Unavailable:` and the sentence its source failed with.
-    private static func section<Summary>(
+    private static func tile<Summary>(
         _ title: String,
         _ tile: Result<Summary, DomainError>,
         fields: (Summary) -> [Screen.Field]
-    ) -> Screen.Section {
+    ) -> DashboardViewModel.Tile {
         switch tile {
         case let .success(summary):
-            return Screen.Section(title: title, content: .fields(fields(summary)))
+            return DashboardViewModel.Tile(title: title, fields: fields(summary), isAvailable: true)
         case let .failure(error):
-            return Screen.Section(title: title, content: .fields([Screen.Field("Unavailable", error.sentence)]))
+            return DashboardViewModel.Tile(
+                title: title, fields: [Screen.Field("Unavailable", error.sentence)], isAvailable: false)
         }
     }
 }

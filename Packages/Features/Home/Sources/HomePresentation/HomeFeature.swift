@@ -36,17 +36,13 @@ public struct HomeFeature: Reducer {
 }
 
 extension HomeFeature.State {
-    /// What to show: the tiles once loaded, a loading line before.
+    /// The tiles, in words (see `DashboardPresenter`).
+    public var dashboardViewModel: DashboardViewModel {
+        DashboardPresenter.viewModel(for: dashboard)
+    }
+
+    /// The terminal UI's screen: the tiles once loaded, a loading line before.
     public var screen: Screen {
-        switch dashboard {
-        case .idle:
-            return Screen(title: DashboardPresenter.title)
-        case .loading, .refreshing:
-            return Screen(title: DashboardPresenter.title, status: .loading(label: "Loading the dashboard…"))
-        case let .loaded(dashboard):
-            return DashboardPresenter.screen(for: dashboard)
-        case let .failed(error):
-            return Screen(title: DashboardPresenter.title, failure: Screen.Failure(error))
-        }
+        DashboardPresenter.screen(for: dashboard)
     }
 }

@@ -2,20 +2,20 @@ import HomeDomain
 import PresentationCore
 
 /// The label and value pairs of each loaded tile: the same numbers the `--json` document gives.
-public enum TileFields {
-    public static func catalog(_ summary: CatalogSummary) -> [Screen.Field] {
+enum TileFields {
+    static func catalog(_ summary: CatalogSummary) -> [Screen.Field] {
         [Screen.Field("Products", "\(summary.productCount)"), Screen.Field("Categories", "\(summary.categoryCount)")]
     }
 
-    public static func cart(_ summary: CartSummary) -> [Screen.Field] {
+    static func cart(_ summary: CartSummary) -> [Screen.Field] {
         [Screen.Field("Items", "\(summary.itemCount)"), Screen.Field("Total", MoneyFormat.string(summary.total))]
     }
 
-    public static func todos(_ summary: TodosSummary) -> [Screen.Field] {
+    static func todos(_ summary: TodosSummary) -> [Screen.Field] {
         [Screen.Field("Open", "\(summary.openCount)")]
     }
 
-    public static func markets(_ summary: MarketsSummary) -> [Screen.Field] {
+    static func markets(_ summary: MarketsSummary) -> [Screen.Field] {
         guard let mover = summary.topMover else {
             return [Screen.Field("Top mover", "none: no coin has a 24-hour change")]
         }

@@ -1,58 +1,45 @@
 #if canImport(SwiftUI)
-    import DomainCore
     import HomeDomain
     import HomePresentation
+    import HomeTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
 
-    /// The home dashboard in SwiftUI: one section per feature with the same fields as the terminal UI's
-    /// tiles; a tile whose source failed says why, and the others still show. Pull down to load it again.
-    public struct DashboardView: View {
-        private let store: Store<HomeFeature.State, HomeFeature.Action>
-
-        public init(store: Store<HomeFeature.State, HomeFeature.Action>) {
-            self.store = store
-        }
-
-        public var body: some View {
-            NavigationStack {
-                LoadableView(store.dashboard, retry: { store.send(.load) }) { dashboard in
-                    List {
-                        TileSection(title: "Catalog", tile: dashboard.catalog.map(TileFields.catalog))
-                        TileSection(title: "Cart", tile: dashboard.cart.map(TileFields.cart))
-                        TileSection(title: "Todos", tile: dashboard.todos.map(TileFields.todos))
-                        TileSection(title: "Markets", tile: dashboard.markets.map(TileFields.markets))
-                    }
-                    .refreshable {
-                        await store.send(.load).finish()
-                    }
-                }
-                .navigationTitle("Home")
-                .task {
-                    await store.send(.load).finish()
-                }
-            }
-        }
-    }
-
-    /// One tile: its fields, or the sentence saying why its source failed.
-    private struct TileSection: View {
-        let title: String
-        let tile: Result<[Screen.Field], DomainError>
+    /// The dashboard as its view model words it: one section per feature with the same fields as the terminal
+    /// UI's tiles; a tile whose source failed says why, greyed, and the others still show.
+    struct DashboardView: View {
+        let model: DashboardViewModel
+        let send: @MainActor (HomeFeature.Action) -> Void
 
         var body: some View {
-            Section(title) {
-                switch tile {
-                case let .success(fields):
-                    ForEach(fields, id: \.label) { field in
-                        LabeledContent(field.label, value: field.value)
+            PhaseView(model.phase, retry: { send(.load) }) { tiles in
+                List(tiles) { tile in
+                    Section(tile.title) {
+                        ForEach(tile.fields, id: \.label) { field in
+                            LabeledContent(field.label, value: field.value)
+                        }
                     }
-                case let .failure(error):
-                    Text(error.sentence)
-                        .foregroundStyle(.secondary)
+                    .foregroundStyle(tile.isAvailable ? .primary : .secondary)
                 }
             }
+            .navigationTitle(model.title)
         }
     }
+
+    #if DEBUG
+        private func preview(_ dashboard: Loadable<Dashboard>) -> some View {
+            NavigationStack {
+                DashboardView(model: DashboardPresenter.viewModel(for: dashboard), send: { _ in })
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") { preview(.loaded(DashboardFixtures.dashboard)) }
+        #Preview("A tile failed") {
+            var dashboard = DashboardFixtures.dashboard
+            dashboard.cart = .failure(DashboardFixtures.damagedCart)
+            return preview(.loaded(dashboard))
+        }
+    #endif
 #endif

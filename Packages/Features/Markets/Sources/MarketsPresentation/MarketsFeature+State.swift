@@ -2,8 +2,7 @@ import MarketsDomain
 import PresentationCore
 
 extension MarketsFeature {
-    /// Everything the markets feature shows; only the reducer changes it. `screen` derives what a presenter
-    /// draws.
+    /// Everything the markets feature shows; only the reducer changes it. Its view models say it in words.
     public struct State: Equatable, Sendable {
         /// The order of the list; a refresh keeps it.
         public internal(set) var sort: MarketSort = .rank

@@ -80,7 +80,7 @@ public struct MarketsFeature: Reducer {
 
 extension MarketsFeature.State {
     /// The coin list, in words (see `MarketListPresenter`).
-    public var marketList: MarketListViewModel {
+    public var marketListViewModel: MarketListViewModel {
         MarketListPresenter.viewModel(sort: sort, markets: markets)
     }
 

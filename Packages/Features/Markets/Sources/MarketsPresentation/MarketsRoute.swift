@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// Where markets screens lead and what they offer, in the feature's own terms. A presenter turns each into
+/// Where markets screens lead and what they offer, in the feature's own terms. Each UI turns them into
 /// its own navigation (see `Screen.Route`); nothing here is command text.
 public enum MarketsRoute: Hashable, Sendable {
     /// The list of top coins.

@@ -35,7 +35,8 @@
 
         #Preview("Loading") { preview(.loading) }
         #Preview("Loaded") {
-            preview(.loaded(CoinQuote(coin: CoinFixtures.bitcoin, fetchedAt: CoinFixtures.fetchedAt, freshness: .fresh)))
+            preview(
+                .loaded(CoinQuote(coin: CoinFixtures.bitcoin, fetchedAt: CoinFixtures.fetchedAt, freshness: .fresh)))
         }
         #Preview("Failed") { preview(.failed(.notFound(entity: "coin", id: "bitcoin"))) }
     #endif

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    import DomainCore
     import MarketsDomain
     import MarketsPresentation
     import MarketsTesting

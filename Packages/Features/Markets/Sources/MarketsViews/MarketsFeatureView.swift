@@ -15,7 +15,7 @@
 
         public var body: some View {
             NavigationStack {
-                MarketListView(model: store.marketList) { store.send($0) }
+                MarketListView(model: store.marketListViewModel) { store.send($0) }
                     .refreshable {
                         await store.send(.refresh).finish()
                     }

@@ -3,30 +3,53 @@ import Foundation
 import PresentationCore
 import TodosDomain
 
-/// The screen of the todo list, with a line saying what the last command changed.
-enum TodoListPresenter {
-    typealias State = TodosFeature.State
+/// Turns the todo list's state into its view model, and that into the terminal UI's screen, with a line
+/// saying what the last command changed.
+public enum TodoListPresenter {
+    public typealias State = TodosFeature.State
+
+    public static func viewModel(
+        filter: TodoFilter, todos: Loadable<[Todo]>, listedAt: Date?, change: Loadable<TodoChange>
+    ) -> TodoListViewModel {
+        TodoListViewModel(
+            title: title(for: filter),
+            subtitle: todos.value.flatMap { $0.isEmpty ? nil : subtitle($0, filter: filter) },
+            phase: Phase(todos, loading: "Loading todos…", failure: failure) { todos in
+                todos.isEmpty
+                    ? .empty(emptyMessage(for: filter))
+                    : .loaded(todos.enumerated().map { row($1, position: $0 + 1, now: listedAt) })
+            },
+            change: self.change(change),
+            filter: filter,
+            filterOptions: TodoFilter.allCases.map { TodoListViewModel.FilterOption(filter: $0, name: name(of: $0)) }
+        )
+    }
 
     static func screen(for state: State) -> Screen {
-        let title = title(for: state.filter)
-        switch state.change {
-        case .loading, .refreshing:
-            return Screen(title: title, status: .loading(label: "Saving…"))
-        case let .failed(error):
-            return failed(error, title: title)
-        case .idle, .loaded:
+        let model = viewModel(filter: state.filter, todos: state.todos, listedAt: state.listedAt, change: state.change)
+        switch model.change {
+        case let .saving(label):
+            return Screen(title: model.title, status: .loading(label: label))
+        case let .failed(failure):
+            return Screen(
+                title: model.title, messages: [Screen.Message(.error, failure.message)], routes: routes,
+                failure: failure)
+        case .done, nil:
             break
         }
-        switch state.todos {
-        case .idle:
-            return Screen(title: title, routes: routes)
-        case .loading, .refreshing:
-            return Screen(title: title, status: .loading(label: "Loading todos…"))
-        case let .failed(error):
-            return failed(error, title: title)
-        case let .loaded(todos):
-            return loaded(todos, state: state, title: title)
+        var screen = Screen(
+            title: model.title,
+            subtitle: model.subtitle,
+            phase: model.phase,
+            routes: routes,
+            json: json(state)
+        ) { rows in
+            [Screen.Section(content: .table(table(rows)))]
         }
+        if case let .done(message) = model.change, state.todos.value != nil {
+            screen.messages.insert(Screen.Message(.info, message), at: 0)
+        }
+        return screen
     }
 
     /// "Todos", "Todos · active", "Todos · completed".
@@ -34,37 +57,27 @@ enum TodoListPresenter {
         filter == .all ? "Todos" : "Todos · \(filter.rawValue)"
     }
 
-    private static func failed(_ error: DomainError, title: String) -> Screen {
-        let failure = Screen.Failure(error, message: sentence(for: error))
-        return Screen(
-            title: title,
-            messages: [Screen.Message(.error, failure.message)],
-            routes: routes,
-            failure: failure
-        )
+    /// The error's failure, with what to do when the todos file cannot be read: no command will touch it.
+    static func failure(_ error: DomainError) -> Screen.Failure {
+        guard case .corruptData = error else { return Screen.Failure(error) }
+        return Screen.Failure(error, message: error.sentence + " Repair the file, or move it away to start a new list.")
     }
 
-    /// The error's sentence, plus what to do when the todos file cannot be read: no command will touch it.
-    static func sentence(for error: DomainError) -> String {
-        guard case .corruptData = error else { return error.sentence }
-        return error.sentence + " Repair the file, or move it away to start a new list."
+    private static func change(_ change: Loadable<TodoChange>) -> TodoListViewModel.Change? {
+        switch change {
+        case .idle: return nil
+        case .loading, .refreshing: return .saving("Saving…")
+        case let .failed(error): return .failed(failure(error))
+        case let .loaded(change): return .done(message(for: change))
+        }
     }
 
-    private static func loaded(_ todos: [Todo], state: State, title: String) -> Screen {
-        var screen = Screen(title: title, routes: routes, json: TodoJSON.list(todos))
-        if todos.isEmpty {
-            screen.messages = [Screen.Message(.info, emptyMessage(for: state.filter))]
-        } else {
-            screen.subtitle = subtitle(todos, filter: state.filter)
-            screen.sections = [Screen.Section(content: .table(table(todos, now: state.listedAt)))]
+    private static func name(of filter: TodoFilter) -> String {
+        switch filter {
+        case .all: return "All"
+        case .active: return "Active"
+        case .completed: return "Completed"
         }
-        if let change = state.change.value {
-            screen.messages.insert(Screen.Message(.info, message(for: change)), at: 0)
-            if case let .added(todo) = change {
-                screen.json = TodoJSON.added(todo)
-            }
-        }
-        return screen
     }
 
     private static func subtitle(_ todos: [Todo], filter: TodoFilter) -> String {
@@ -105,7 +118,20 @@ enum TodoListPresenter {
         String(todo.idString.prefix(8))
     }
 
-    private static func table(_ todos: [Todo], now: Date?) -> Screen.Table {
+    private static func row(_ todo: Todo, position: Int, now: Date?) -> TodoListViewModel.Row {
+        TodoListViewModel.Row(
+            id: todo.idString,
+            position: String(position),
+            shortID: shortID(todo),
+            title: todo.title,
+            completed: todo.completed,
+            doneMark: todo.completed ? "[x]" : "[ ]",
+            toggleLabel: todo.completed ? "Mark as not done" : "Mark as done",
+            created: RelativeTimeFormat.string(from: todo.createdAt, to: now ?? todo.createdAt)
+        )
+    }
+
+    private static func table(_ rows: [TodoListViewModel.Row]) -> Screen.Table {
         Screen.Table(
             columns: [
                 Screen.Column("#", alignment: .trailing),
@@ -114,16 +140,14 @@ enum TodoListPresenter {
                 Screen.Column("Title", isFlexible: true),
                 Screen.Column("Created"),
             ],
-            rows: todos.enumerated().map { position, todo in
-                Screen.Row([
-                    String(position + 1),
-                    shortID(todo),
-                    todo.completed ? "[x]" : "[ ]",
-                    todo.title,
-                    RelativeTimeFormat.string(from: todo.createdAt, to: now ?? todo.createdAt),
-                ])
-            }
+            rows: rows.map { Screen.Row([$0.position, $0.shortID, $0.doneMark, $0.title, $0.created]) }
         )
+    }
+
+    /// The list's document, or the todo `todos add` made.
+    private static func json(_ state: State) -> JSONValue? {
+        if case let .added(todo) = state.change.value { return TodoJSON.added(todo) }
+        return state.todos.value.map(TodoJSON.list)
     }
 
     private static let routes: [Screen.Route] = [

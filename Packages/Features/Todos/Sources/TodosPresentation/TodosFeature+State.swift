@@ -4,7 +4,7 @@ import PresentationCore
 import TodosDomain
 
 extension TodosFeature {
-    /// Everything the todo list shows; only the reducer changes it. `screen` derives what a presenter draws.
+    /// Everything the todo list shows; only the reducer changes it. Its view models say it in words.
     public struct State: Equatable, Sendable {
         /// Which todos the list holds.
         public internal(set) var filter: TodoFilter

@@ -94,7 +94,13 @@ public struct TodosFeature: Reducer {
 }
 
 extension TodosFeature.State {
-    /// What to show: a change in progress or its failure, else the list with a line about the last change.
+    /// The list and the last change, in words (see `TodoListPresenter`).
+    public var todoListViewModel: TodoListViewModel {
+        TodoListPresenter.viewModel(filter: filter, todos: todos, listedAt: listedAt, change: change)
+    }
+
+    /// The terminal UI's screen: a change in progress or its failure, else the list with a line about the last
+    /// change.
     public var screen: Screen {
         TodoListPresenter.screen(for: self)
     }

@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// What todo screens offer, in the feature's own terms. A presenter turns each into its own navigation (see
+/// What todo screens offer, in the feature's own terms. Each UI turns them into its own navigation (see
 /// `Screen.Route`); nothing here is command text.
 public enum TodosRoute: Hashable, Sendable {
     /// Adding a todo, once its title is given.

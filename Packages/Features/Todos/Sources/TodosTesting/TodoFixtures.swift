@@ -56,6 +56,10 @@ public enum TodoFixtures {
     /// Every fixture, newest first with ties by id: the order `ListTodos` gives.
     public static let newestFirst = [milk, report, plants, trip]
 
+    /// Why the list cannot be read when its file is damaged, for failed screens and previews.
+    public static let damagedFile = DomainError.corruptData(
+        source: "todos.json", flaw: .undecodable(detail: "unexpected end of file"), keptAside: "todos.json.corrupt")
+
     /// The id of a fixture written by hand; a malformed one is a mistake in this file.
     private static func uuid(_ text: String) -> UUID {
         guard let id = UUID(uuidString: text) else { preconditionFailure("not a UUID: \(text)") }

@@ -4,62 +4,71 @@
     import SwiftUI
     import TodosDomain
     import TodosPresentation
+    import TodosTesting
 
-    /// The todo list in SwiftUI, over the same store the terminal UI drives: it reads the state and sends
-    /// actions, and holds no rule of its own (the reducer trims titles, refuses empty ones and says why).
-    public struct TodoListView: View {
-        private let store: Store<TodosFeature.State, TodosFeature.Action>
+    /// The todo list as its view model words it: a field to add one, the todos with a toggle each, and a
+    /// filter. It holds no rule of its own (the reducer trims titles, refuses empty ones and says why).
+    struct TodoListView: View {
+        let model: TodoListViewModel
+        let send: @MainActor (TodosFeature.Action) -> Void
         /// The title being typed: the view's own until it is submitted as an action.
         @State private var draft = ""
 
-        public init(store: Store<TodosFeature.State, TodosFeature.Action>) {
-            self.store = store
-        }
-
-        public var body: some View {
-            NavigationStack {
-                List {
-                    Section {
-                        TextField("New todo", text: $draft)
-                            .onSubmit {
-                                store.send(.add(title: draft))
-                                draft = ""
-                            }
-                        if case let .failed(error) = store.change {
-                            Text(error.sentence)
-                                .foregroundStyle(.red)
+        var body: some View {
+            List {
+                Section {
+                    TextField("New todo", text: $draft)
+                        .onSubmit {
+                            send(.add(title: draft))
+                            draft = ""
                         }
+                    if case let .failed(failure) = model.change {
+                        Text(failure.message)
+                            .foregroundStyle(.red)
                     }
-                    Section {
-                        LoadableView(store.todos, retry: { store.send(.list(filter: store.filter)) }) { todos in
-                            ForEach(todos) { todo in
-                                TodoRow(todo: todo, listedAt: store.listedAt) {
-                                    store.send(.toggle(id: todo.idString))
-                                }
+                }
+                Section {
+                    PhaseView(model.phase, emptySymbol: "checklist", retry: { send(.list(filter: model.filter)) }) {
+                        rows in
+                        ForEach(rows) { row in
+                            TodoRow(row: row) { send(.toggle(id: row.id)) }
                                 .swipeActions {
-                                    Button("Delete", role: .destructive) {
-                                        store.send(.delete(id: todo.idString))
-                                    }
+                                    Button("Delete", role: .destructive) { send(.delete(id: row.id)) }
                                 }
-                            }
                         }
                     }
                 }
-                .navigationTitle("Todos")
-                .toolbar {
-                    ToolbarItem {
-                        Picker("Show", selection: store.binding(\.filter, send: { .list(filter: $0) })) {
-                            ForEach(TodoFilter.allCases, id: \.self) { filter in
-                                Text(filter.rawValue.capitalized).tag(filter)
-                            }
+            }
+            .navigationTitle(model.title)
+            .toolbar {
+                ToolbarItem {
+                    Picker("Show", selection: Binding(get: { model.filter }, set: { send(.list(filter: $0)) })) {
+                        ForEach(model.filterOptions) { option in
+                            Text(option.name).tag(option.filter)
                         }
-                        .pickerStyle(.segmented)
                     }
-                }
-                .task {
-                    await store.send(.list(filter: store.filter)).finish()
+                    .pickerStyle(.segmented)
                 }
             }
         }
     }
+
+    #if DEBUG
+        private func preview(_ todos: Loadable<[Todo]>, change: Loadable<TodoChange> = .idle) -> some View {
+            NavigationStack {
+                TodoListView(
+                    model: TodoListPresenter.viewModel(
+                        filter: .all, todos: todos, listedAt: TodoFixtures.now, change: change),
+                    send: { _ in })
+            }
+        }
+
+        #Preview("Loading") { preview(.loading) }
+        #Preview("Loaded") { preview(.loaded(TodoFixtures.newestFirst)) }
+        #Preview("Empty") { preview(.loaded([])) }
+        #Preview("Failed") { preview(.failed(TodoFixtures.damagedFile)) }
+        #Preview("Change refused") {
+            preview(.loaded(TodoFixtures.newestFirst), change: .failed(.validation(field: "title", rule: .empty)))
+        }
+    #endif
 #endif

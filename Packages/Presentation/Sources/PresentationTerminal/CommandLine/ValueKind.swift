@@ -36,7 +36,7 @@ public enum ValueKind: Hashable, Sendable {
             return .text(text)
         case .text:
             // Free text may be blank here: the feature's own rule rejects an empty title or query as invalid
-            // data (exit 65, docs/CLI.md), with the same sentence in every presenter.
+            // data (exit 65, docs/CLI.md), with the same sentence in every UI.
             return .text(try Self.words(raw, label: label))
         case let .choice(choices):
             guard choices.contains(raw) else {

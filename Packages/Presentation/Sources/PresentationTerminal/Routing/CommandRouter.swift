@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// Turns a command's words into a `Route`, using only what the features declare: adding a feature adds its
+/// Turns a command's words into a `CommandRequest`, using only what the features declare: adding a feature adds its
 /// commands here without any change to this type.
 @MainActor
 public struct CommandRouter {
@@ -19,7 +19,7 @@ public struct CommandRouter {
     /// in interactive and piped modes) that feature's own commands also work without its name: `search phone`
     /// on the catalog screen is `catalog search phone`. A feature's name, `help` and the short forms keep
     /// their meaning.
-    public func route(_ words: [String], onScreenOf screenFeature: String? = nil) throws(UsageError) -> Route {
+    public func route(_ words: [String], onScreenOf screenFeature: String? = nil) throws(UsageError) -> CommandRequest {
         let words = qualified(words, onScreenOf: screenFeature)
         guard let first = words.first else { throw UsageError("Type a command.", helpTopic: "") }
         if first == "help" {

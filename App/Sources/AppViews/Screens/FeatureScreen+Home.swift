@@ -8,7 +8,7 @@
         static func home(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
                 "Home", symbol: "house", store: root.scope(state: \.home, action: AppFeature.Action.home),
-                view: DashboardView.init(store:))
+                view: HomeFeatureView.init(store:))
         }
     }
 #endif

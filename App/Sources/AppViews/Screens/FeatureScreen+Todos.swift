@@ -8,7 +8,7 @@
         static func todos(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
                 "Todos", symbol: "checklist", store: root.scope(state: \.todos, action: AppFeature.Action.todos),
-                view: TodoListView.init(store:))
+                view: TodosFeatureView.init(store:))
         }
     }
 #endif

@@ -8,7 +8,7 @@
         static func cart(_ root: RootStore) -> FeatureScreen {
             FeatureScreen(
                 "Cart", symbol: "cart", store: root.scope(state: \.cart, action: AppFeature.Action.cart),
-                view: CartView.init(store:))
+                view: CartFeatureView.init(store:))
         }
     }
 #endif

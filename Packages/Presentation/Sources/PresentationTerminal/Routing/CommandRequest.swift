@@ -1,5 +1,5 @@
 /// What a command line asks for, once parsed: a feature command, a session short form, or help.
-public enum Route: Hashable, Sendable {
+public enum CommandRequest: Hashable, Sendable {
     /// Run a feature's command.
     case run(ParsedCommand)
     /// A short form that acts on the session's current screen (`next`, `open 3`, `back`, `quit`).

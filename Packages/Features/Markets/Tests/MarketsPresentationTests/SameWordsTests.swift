@@ -1,0 +1,47 @@
+import DomainCore
+import MarketsDomain
+import MarketsTesting
+import PresentationCore
+import Testing
+
+@testable import MarketsPresentation
+
+/// The terminal UI prints what SwiftUI is given: each screen is laid out of its view model, so its title, its
+/// empty or failed message and what it says of old prices are the view model's own strings.
+@Suite("Both UIs show the same words")
+struct SameWordsTests {
+    @Test(
+        "the coin list's title and its empty or failed message",
+        arguments: [
+            Loadable.loaded(CoinFixtures.snapshot([])), .failed(CoinFixtures.outage),
+        ])
+    func marketList(markets: Loadable<MarketSnapshot>) throws {
+        var state = MarketsFeature.State()
+        state.markets = markets
+        let model = state.marketListViewModel
+
+        #expect(state.screen.title == model.title)
+        #expect(state.screen.messages.map(\.text).first == (try #require(model.phase.message)))
+    }
+
+    @Test("old prices: the list's status and notice are the view model's")
+    func stale() throws {
+        var state = MarketsFeature.State()
+        state.markets = .loaded(CoinFixtures.staleSnapshot)
+        let model = state.marketListViewModel
+
+        #expect(state.screen.status == .stale(reason: try #require(model.staleness)))
+        #expect(state.screen.messages == [try #require(model.notice)])
+    }
+
+    @Test("a coin's title and its failed message")
+    func coinDetail() throws {
+        var state = MarketsFeature.State()
+        state.detail = CoinDetailFeature.State(coinID: "nope")
+        state.detail?.quote = .failed(.notFound(entity: "coin", id: "nope"))
+        let model = try #require(state.detail?.viewModel)
+
+        #expect(state.screen.title == model.title)
+        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+    }
+}
