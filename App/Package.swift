@@ -57,11 +57,9 @@ let package = Package(
             dependencies: [
                 "AppComposition",
                 .product(name: "DomainCore", package: "Domain"),
-                .product(name: "DataCore", package: "Data"),
                 .product(name: "PresentationCore", package: "Presentation"),
                 .product(name: "PresentationTerminal", package: "Presentation"),
                 .product(name: "CatalogPresentation", package: "Catalog"),
-                .product(name: "CartDomain", package: "Cart"),
                 .product(name: "CartPresentation", package: "Cart"),
                 .product(name: "TodosDomain", package: "Todos"),
                 .product(name: "TodosPresentation", package: "Todos"),
@@ -107,6 +105,8 @@ let package = Package(
                 .product(name: "MarketsTesting", package: "Markets"),
                 .product(name: "HomeDomain", package: "Home"),
                 .product(name: "CartDomain", package: "Cart"),
+                .product(name: "TodosDomain", package: "Todos"),
+                .product(name: "MarketsDomain", package: "Markets"),
                 // The features' routes, for the tests that every route leads to a command of this build.
                 .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "CatalogPresentation", package: "Catalog"),

@@ -76,7 +76,13 @@ package final class AppContainer {
 
     // MARK: - Catalog
 
-    func makeCatalogFeature() -> CatalogFeature { CatalogFeature(repository: productRepository) }
+    func makeCatalogFeature() -> CatalogFeature {
+        CatalogFeature(
+            browseProducts: BrowseProducts(repository: productRepository),
+            searchProducts: SearchProducts(repository: productRepository),
+            listCategories: ListCategories(repository: productRepository),
+            getProductDetail: GetProductDetail(repository: productRepository))
+    }
 
     /// One repository for the whole run, so the bundled snapshot is decoded once.
     private lazy var productRepository: any ProductRepository = makeProductRepository()
@@ -90,7 +96,13 @@ package final class AppContainer {
 
     /// The cart prices products from the same source the catalog shows (bundled, or `--api-url`).
     func makeCartFeature() -> CartFeature {
-        CartFeature(products: productRepository, cart: cartRepository, dates: dates, ids: ids)
+        CartFeature(
+            getCart: GetCart(cart: cartRepository),
+            addToCart: AddToCart(products: productRepository, cart: cartRepository),
+            setQuantity: SetQuantity(products: productRepository, cart: cartRepository),
+            removeFromCart: RemoveFromCart(cart: cartRepository),
+            checkout: Checkout(cart: cartRepository, dates: dates, ids: ids),
+            listOrders: ListOrders(cart: cartRepository))
     }
 
     /// One repository for the whole run, shared by the cart and the home dashboard.
@@ -107,7 +119,15 @@ package final class AppContainer {
 
     // MARK: - Todos
 
-    func makeTodosFeature() -> TodosFeature { TodosFeature(repository: todoRepository, dates: dates, ids: ids) }
+    func makeTodosFeature() -> TodosFeature {
+        TodosFeature(
+            listTodos: ListTodos(repository: todoRepository),
+            addTodo: AddTodo(repository: todoRepository, dates: dates, ids: ids),
+            editTodo: EditTodo(repository: todoRepository),
+            toggleTodo: ToggleTodo(repository: todoRepository),
+            deleteTodo: DeleteTodo(repository: todoRepository),
+            dates: dates)
+    }
 
     /// One repository for the whole run, shared by the todos and the home dashboard.
     private lazy var todoRepository: any TodoRepository = makeTodoRepository()
@@ -123,7 +143,12 @@ package final class AppContainer {
 
     // MARK: - Markets
 
-    func makeMarketsFeature() -> MarketsFeature { MarketsFeature(repository: coinRepository) }
+    func makeMarketsFeature() -> MarketsFeature {
+        MarketsFeature(
+            listMarkets: ListMarkets(repository: coinRepository),
+            refreshMarkets: RefreshMarkets(repository: coinRepository),
+            getCoin: GetCoin(repository: coinRepository))
+    }
 
     /// One repository for the whole run, so its cache serves every markets command of a session and the home
     /// dashboard.

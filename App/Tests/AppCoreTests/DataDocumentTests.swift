@@ -6,7 +6,6 @@ import Testing
 import TodosTesting
 
 @testable import AppComposition
-@testable import AppCore
 
 /// The export document's records as entities: every rule a command keeps, and a sentence naming the first
 /// record that breaks one.
@@ -31,11 +30,12 @@ struct DataDocumentTests {
 
     /// A record broken one way, and the words its error must name.
     enum Damage: String, CaseIterable, Sendable {
-        case duplicateTodo, badUUID, badDate, zeroQuantity, exponentPrice, wrongTotal
+        case duplicateTodo, duplicateOrder, badUUID, badDate, zeroQuantity, exponentPrice, wrongTotal
 
         var field: String {
             switch self {
-            case .duplicateTodo: "id of todo 2"
+            case .duplicateTodo: "todo 2 in the document"
+            case .duplicateOrder: "order 2 in the document"
             case .badUUID: "id of todo 1"
             case .badDate: "createdAt of todo 3"
             case .zeroQuantity: "line 1 of the cart"
@@ -47,6 +47,7 @@ struct DataDocumentTests {
         func apply(to document: inout DataDocument) {
             switch self {
             case .duplicateTodo: document.todos[1].id = document.todos[0].id
+            case .duplicateOrder: document.orders.append(document.orders[0])
             case .badUUID: document.todos[0].id = "42"
             case .badDate: document.todos[2].createdAt = "soon"
             case .zeroQuantity: document.cart.lines[0].quantity = 0

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Markets commands")
 struct MarketsCommandsTests {
-    private func features(_ repository: FakeCoinRepository) -> [any FeatureCommands] {
+    private func features(_ repository: FakeCoinRepository) -> [FeatureCommands] {
         [TestCommands.markets(repository)]
     }
 

@@ -106,7 +106,7 @@ struct RouteTests {
         #expect(router.command(opening: Screen.Route(CartRoute.product(id: 3))) == nil)
     }
 
-    static func allFeatures() -> [any FeatureCommands] {
+    static func allFeatures() -> [FeatureCommands] {
         TestApp.allFeatures()
     }
 }

@@ -53,7 +53,6 @@ let package = Package(
             dependencies: [
                 "CartDomain",
                 .product(name: "DomainCore", package: "Domain"),
-                .product(name: "CatalogDomain", package: "Catalog"),
                 .product(name: "PresentationCore", package: "Presentation"),
             ]
         ),
@@ -81,6 +80,7 @@ let package = Package(
         .executableTarget(
             name: "cart-example",
             dependencies: [
+                "CartDomain",
                 "CartPresentation",
                 "CartTesting",
                 .product(name: "DomainCore", package: "Domain"),

@@ -66,6 +66,7 @@ let package = Package(
         .executableTarget(
             name: "catalog-example",
             dependencies: [
+                "CatalogDomain",
                 "CatalogPresentation",
                 "CatalogTesting",
                 .product(name: "PresentationCore", package: "Presentation"),

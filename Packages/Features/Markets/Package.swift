@@ -66,6 +66,7 @@ let package = Package(
         .executableTarget(
             name: "markets-example",
             dependencies: [
+                "MarketsDomain",
                 "MarketsPresentation",
                 "MarketsTesting",
                 .product(name: "PresentationCore", package: "Presentation"),

@@ -74,6 +74,7 @@ let package = Package(
         .executableTarget(
             name: "todos-example",
             dependencies: [
+                "TodosDomain",
                 "TodosPresentation",
                 "TodosTesting",
                 .product(name: "DomainCore", package: "Domain"),

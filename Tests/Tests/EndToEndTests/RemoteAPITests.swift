@@ -63,6 +63,17 @@ struct RemoteAPITests {
         #expect(server.requests.count == requests)
     }
 
+    @Test("a page that lists one product twice exits 65, naming the second record and its id")
+    func repeatedProduct() async throws {
+        let server = try DummyJSON.server(
+            products: [5, 5, 6].map { DummyJSON.product(id: $0, title: "Lamp \($0)") })
+        defer { server.stop() }
+        let run = try await AppProcess.run(["--api-url", server.baseURL.absoluteString, "catalog", "list"])
+        #expect(run.status == 65)
+        #expect(run.errorLines.count == 1)
+        #expect(run.stderr.contains("product 2 repeats id 5, first seen at position 1"), "\(run.stderr)")
+    }
+
     @Test("a port nobody listens on exits 69 with one sentence")
     func deadPort() async throws {
         let server = try LocalHTTPServer(always: .json("{}"))

@@ -173,6 +173,29 @@ struct StorageFaultTests {
         #expect(mode == 0o700)
     }
 
+    @Test("every file either store writes is the owner's alone (0600), in a folder others may read, under umask 022")
+    func privateFiles() async throws {
+        let data = try folder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path)
+        umask(0o022)  // the usual one, which leaves a new file readable by all unless the app says otherwise
+        for store in ["file", "sqlite"] {
+            for command in [["todos", "add", "Buy milk"], ["cart", "add", "1"], ["cart", "checkout"]] {
+                let run = try await run(["--store", store] + command, data: data)
+                try #require(run.status == 0, "\(store) \(command): \(run.stderr)")
+            }
+        }
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        #expect(Set(["todos.json", "cart.json", "orders.json", "app.sqlite"]).isSubset(of: files), "\(files)")
+        for file in files {
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: data.appendingPathComponent(file).path)[
+                    .posixPermissions] as? Int
+            #expect(mode == 0o600, "\(file) is \(String(mode ?? 0, radix: 8))")
+        }
+    }
+
     @Test(
         "a full disk fails a write with 74 and the system's reason, leaving the data and no temporary file",
         .enabled(if: Tmpfs.available, "needs root and permission to mount a tmpfs"), arguments: StoredFeature.all)

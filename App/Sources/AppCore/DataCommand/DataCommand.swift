@@ -1,5 +1,4 @@
 import AppComposition
-import DataCore
 import DomainCore
 import Foundation
 import PresentationCore
@@ -17,9 +16,6 @@ package struct DataCommand {
     package static let usage =
         "app data export [FILE] writes every todo, the cart and the orders as one JSON document (standard output "
         + "by default); app data import FILE checks a document whole, then replaces them all with its contents."
-    /// The largest document an import reads.
-    static let maxDocumentBytes = 16_000_000
-
     let transfer: DataTransfer
     let console: any Console
     let printer: ScreenPrinter
@@ -53,13 +49,12 @@ package struct DataCommand {
 
     private func export(to file: String?) async -> ExitCode {
         do throws(DomainError) {
-            let contents = try await transfer.contents()
-            let document = try Self.encoded(DataDocument(contents, exportedAt: transfer.dates.now()))
             guard let file else {
+                let (document, _) = try await transfer.export()
                 console.write(String(decoding: document, as: UTF8.self) + "\n")
                 return .success
             }
-            try NamedFile.write(document, to: file)
+            let contents = try await transfer.export(to: file)
             report(
                 "Exported \(Self.summary(contents)) from the \(transfer.store.rawValue) store to \(file).",
                 json: [
@@ -72,34 +67,11 @@ package struct DataCommand {
         }
     }
 
-    static func encoded(_ document: DataDocument) throws(DomainError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(document)
-        } catch {
-            throw .storage(path: "the export", cause: .unencodable(detail: "\(error)"))
-        }
-    }
-
     // MARK: - Import
 
     private func importDocument(from file: String) async -> ExitCode {
         do throws(DomainError) {
-            let data = try NamedFile.read(file, limit: Self.maxDocumentBytes)
-            let document = try JSONBody.decode(DataDocument.self, from: data, source: file)
-            guard document.format == DataDocument.formatName else {
-                let flaw = "its format is “\(document.format)”, not “\(DataDocument.formatName)”"
-                throw .corruptData(source: file, flaw: .undecodable(detail: flaw), keptAside: nil)
-            }
-            guard document.formatVersion == DataDocument.version else {
-                throw .corruptData(
-                    source: file,
-                    flaw: .unsupportedVersion(found: document.formatVersion, supported: DataDocument.version),
-                    keptAside: nil)
-            }
-            let contents = try document.contents()
-            try transfer.replace(with: contents)
+            let contents = try transfer.importDocument(from: file)
             report(
                 "Imported \(Self.summary(contents)) from \(file) into the \(transfer.store.rawValue) store.",
                 json: [

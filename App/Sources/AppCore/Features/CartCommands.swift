@@ -8,10 +8,8 @@ import PresentationTerminal
 @MainActor
 enum CartCommands {
     /// The commands over `store`: the root store's cart part in the app, a store of its own in a test.
-    static func make(_ store: Store<CartFeature.State, CartFeature.Action>) -> StoreCommands<
-        CartFeature.State, CartFeature.Action
-    > {
-        StoreCommands(
+    static func make(_ store: Store<CartFeature.State, CartFeature.Action>) -> FeatureCommands {
+        FeatureCommands(
             name: "cart",
             summary: "a shopping cart with totals and checkout",
             store: store,

@@ -9,8 +9,8 @@ enum CatalogCommands {
     /// The commands over `store`: the root store's catalog part in the app, a store of its own in a test.
     static func make(
         _ store: Store<CatalogFeature.State, CatalogFeature.Action>
-    ) -> StoreCommands<CatalogFeature.State, CatalogFeature.Action> {
-        StoreCommands(
+    ) -> FeatureCommands {
+        FeatureCommands(
             name: "catalog",
             summary: "browse, search and filter products",
             store: store,

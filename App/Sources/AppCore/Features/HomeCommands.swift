@@ -10,9 +10,9 @@ enum HomeCommands {
     /// The commands over `store` (the root store's home part in the app); `features` are listed under the
     /// dashboard, each with its first command that needs no argument.
     static func make(
-        _ store: Store<HomeFeature.State, HomeFeature.Action>, features: [any FeatureCommands]
-    ) -> StoreCommands<HomeFeature.State, HomeFeature.Action> {
-        StoreCommands(
+        _ store: Store<HomeFeature.State, HomeFeature.Action>, features: [FeatureCommands]
+    ) -> FeatureCommands {
+        FeatureCommands(
             name: "home",
             summary: summary,
             store: store,
@@ -28,7 +28,7 @@ enum HomeCommands {
 
     /// The dashboard with the features table and the app's commands.
     /// The JSON document stays the dashboard's: the list of features is for people.
-    private static func listing(_ features: [any FeatureCommands], under dashboard: Screen) -> Screen {
+    private static func listing(_ features: [FeatureCommands], under dashboard: Screen) -> Screen {
         guard dashboard.failure == nil, dashboard.status == .ready, !dashboard.sections.isEmpty else {
             return dashboard
         }
@@ -40,7 +40,7 @@ enum HomeCommands {
         return screen
     }
 
-    private static func featuresSection(_ features: [any FeatureCommands]) -> Screen.Section {
+    private static func featuresSection(_ features: [FeatureCommands]) -> Screen.Section {
         let rows = features.map { feature in
             let start = feature.commands.first { $0.arguments.isEmpty }
             return Screen.Row(

@@ -11,8 +11,8 @@ enum MarketsCommands {
     /// The commands over `store`: the root store's markets part in the app, a store of its own in a test.
     static func make(
         _ store: Store<MarketsFeature.State, MarketsFeature.Action>
-    ) -> StoreCommands<MarketsFeature.State, MarketsFeature.Action> {
-        StoreCommands(
+    ) -> FeatureCommands {
+        FeatureCommands(
             name: "markets",
             summary: "crypto prices with a cache",
             store: store,

@@ -11,8 +11,8 @@ enum TodosCommands {
     /// The commands over `store`: the root store's todos part in the app, a store of its own in a test.
     static func make(
         _ store: Store<TodosFeature.State, TodosFeature.Action>
-    ) -> StoreCommands<TodosFeature.State, TodosFeature.Action> {
-        StoreCommands(
+    ) -> FeatureCommands {
+        FeatureCommands(
             name: "todos",
             summary: "a to-do list kept in the data folder",
             store: store,

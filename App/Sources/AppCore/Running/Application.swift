@@ -17,10 +17,10 @@ package enum Application {
 
     /// Each feature's commands, in the order help lists them, each over its part of the root store. Home
     /// comes first and lists the others.
-    static func features(of container: AppContainer) -> [any FeatureCommands] {
+    static func features(of container: AppContainer) -> [FeatureCommands] {
         typealias Action = AppFeature.Action
         let root = container.rootStore
-        let features: [any FeatureCommands] = [
+        let features: [FeatureCommands] = [
             CatalogCommands.make(root.scope(state: \.catalog, action: Action.catalog)),
             CartCommands.make(root.scope(state: \.cart, action: Action.cart)),
             TodosCommands.make(root.scope(state: \.todos, action: Action.todos)),
@@ -38,7 +38,7 @@ package enum Application {
         environment: [String: String],
         console: any Console,
         makeDataTransfer: (@MainActor (Configuration) -> DataTransfer)? = nil,
-        makeFeatures: @MainActor (Configuration) -> [any FeatureCommands]
+        makeFeatures: @MainActor (Configuration) -> [FeatureCommands]
     ) async -> Int32 {
         let invocation: Invocation
         let configuration: Configuration

@@ -18,7 +18,7 @@ enum TestApp {
 
     /// The features of this build over `repository`, as the container lists them; the home dashboard also
     /// sums up an empty cart, the todos' fixtures and the coins' fixtures.
-    static func features(repository: FakeProductRepository = FakeProductRepository()) -> [any FeatureCommands] {
+    static func features(repository: FakeProductRepository = FakeProductRepository()) -> [FeatureCommands] {
         let features = [TestCommands.catalog(repository)]
         return [TestCommands.home(dashboard(repository), listing: features)] + features
     }
@@ -41,7 +41,7 @@ enum TestApp {
     }
 
     /// Every feature's commands over fakes (no home), for tests of what crosses features: routes, commands.
-    static func allFeatures() -> [any FeatureCommands] {
+    static func allFeatures() -> [FeatureCommands] {
         [
             TestCommands.catalog(), TestCommands.cart(), TestCommands.markets(), TestCommands.todos(),
             TestCommands.home(dashboard(FakeProductRepository())),

@@ -22,15 +22,17 @@ public final class SQLiteDatabase {
     private let handle: OpaquePointer
     private let busyTimeout: Double
 
-    /// Opens the database at `path`, creating the file (and the folders above it, mode 0700) when `create`
-    /// is set. Nil when the file does not exist and `create` is not set, so a read of a new data folder
+    /// Opens the database at `path`, creating the file (mode 0600, and the folders above it, mode 0700) when
+    /// `create` is set. Nil when the file does not exist and `create` is not set, so a read of a new data folder
     /// writes nothing. A file that is not a database fails here as corrupt data and is left as it was.
     public init?(path: String, create: Bool, busyTimeout: Double = 10) throws(DomainError) {
         let exists = FileManager.default.fileExists(atPath: path)
         guard exists || create else { return nil }
         if !exists {
-            // The same folder rules as the file store: created on the first write, private to the user.
+            // The same rules as the file store: the folder created on the first write, and the folder and the
+            // file private to the user. SQLite gives its journals the mode of the database file.
             try POSIXFile.makeDirectory((path as NSString).deletingLastPathComponent)
+            try POSIXFile.createPrivate(path)
         }
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX

@@ -22,6 +22,21 @@ struct SQLiteDatabaseTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("data").path))
     }
 
+    @Test("the database and the journals SQLite writes beside it are the owner's alone")
+    func privateFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("app.sqlite").path
+        let database = try #require(try SQLiteDatabase(path: path, create: true))
+        try database.migrate(Self.notes)
+        try database.run("INSERT INTO notes (id, body, pinned) VALUES (?, ?, ?)", [1, "a", .bool(false)])
+
+        for file in [path, path + "-wal", path + "-shm"] {
+            let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(file)")
+        }
+    }
+
     @Test("bound values go in and come out as they were, quotes and all")
     func roundTrip() throws {
         let folder = try TemporaryFolder()

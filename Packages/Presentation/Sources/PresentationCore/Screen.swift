@@ -1,8 +1,8 @@
 import DomainCore
 
-/// A UI-agnostic description of what one screen shows: any UI can render it. The terminal UI in
-/// App is one renderer; a SwiftUI view could be another. Reducers never build strings for a terminal; they
-/// derive a `Screen` from their State.
+/// One screen laid out as a page of text: a title, tables, fields, messages, the routes it offers and its `--json`
+/// document. A feature's presenter lays each view model out as one; the terminal UI prints it and picks the exit
+/// code from its `failure`. It is plain data, so it is tested without a terminal.
 public struct Screen: Hashable, Sendable {
     public var title: String
     /// A short line under the title, e.g. "Page 1 of 6 · 57 products".

@@ -45,7 +45,7 @@ struct SessionModeTests {
 
     /// A session over two features: `home`, which shows a title, and `counter`, whose `add` counts.
     static func session(_ console: ScriptedConsole) -> Session {
-        let counter = StoreCommands(
+        let counter = FeatureCommands(
             name: "counter", summary: "Counts.",
             store: Store(
                 initialState: 0,
@@ -58,7 +58,7 @@ struct SessionModeTests {
                 CommandBinding("counter", nil, summary: "Shows the count.") { 0 },
                 CommandBinding("counter", "add", summary: "Adds one.", changesData: true) { 1 },
             ])
-        let home = StoreCommands(
+        let home = FeatureCommands(
             name: "home", summary: "Home.", store: Store(initialState: 0, reducer: Reduce<Int, Int> { _, _ in .none }),
             screen: { _ in Screen(title: "Home") }, commands: [CommandBinding("home", nil, summary: "Home.") { 0 }])
         let help = AppHelp(command: "app", title: "App", subtitle: "", usage: [], options: [])

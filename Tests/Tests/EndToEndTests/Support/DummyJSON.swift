@@ -19,7 +19,9 @@ enum DummyJSON {
     /// A server answering the catalog's requests from `products`.
     static func server(products: [[String: Any]]) throws -> LocalHTTPServer {
         let pageBody = page(products)
-        let bodies = Dictionary(uniqueKeysWithValues: products.map { ("/products/\($0["id"] as? Int ?? 0)", json($0)) })
+        // A server may list one id twice (a test of the app's refusal): the first holder answers for it.
+        let bodies = Dictionary(
+            products.map { ("/products/\($0["id"] as? Int ?? 0)", json($0)) }, uniquingKeysWith: { first, _ in first })
         let categories = json([["slug": "gadgets", "name": "Gadgets", "url": "http://x/gadgets"]])
         return try LocalHTTPServer { request in
             switch request.path {

@@ -75,6 +75,18 @@ package enum POSIXFile {
         smallContents(path, limit: data.count) == data
     }
 
+    /// Creates an empty file at `path` that only its owner may read and write (0600, whatever the umask), unless
+    /// a file is there already. A database made in it passes the mode on to the journals SQLite creates beside it.
+    package static func createPrivate(_ path: String) throws(DomainError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            guard errno == EEXIST else { throw failure(path) }
+            return
+        }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else { throw failure(path) }
+    }
+
     /// Creates a new file (failing if it exists), writes `data`, and flushes it to disk.
     static func writeNew(_ path: String, _ data: Data, mode: mode_t = 0o600, sync: Bool = true) throws(DomainError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

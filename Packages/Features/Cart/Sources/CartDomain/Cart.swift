@@ -19,18 +19,16 @@ public struct Cart: Hashable, Sendable {
 
     /// A cart of `lines`: all in one currency, each product once, or a validation error naming the line.
     public init(lines: [CartLine]) throws(DomainError) {
-        self.init()
         for (index, line) in lines.enumerated() {
-            let place = "line \(index + 1) of the cart"
             if let first = lines.first, line.unitPrice.currency != first.unitPrice.currency {
                 throw .validation(
-                    field: place, rule: .currency(line.unitPrice.currency, expected: first.unitPrice.currency))
+                    field: "line \(index + 1) of the cart",
+                    rule: .currency(line.unitPrice.currency, expected: first.unitPrice.currency))
             }
-            if let earlier = self.lines.firstIndex(where: { $0.productID == line.productID }) {
-                throw .validation(field: place, rule: .duplicate("product \(line.productID)", firstAt: earlier + 1))
-            }
-            self.lines.append(line)
         }
+        try lines.requireUniqueKeys(
+            \.productID, place: { "line \($0) of the cart" }, label: { "product \($0.productID)" })
+        self.lines = lines
     }
 
     /// The currency of the cart's prices; US dollars while it is empty.

@@ -1,10 +1,9 @@
 import CartDomain
-import CatalogDomain
 import DomainCore
 import PresentationCore
 
 /// The cart as a reducer: shows the cart, adds, sets and removes products, checks out into a receipt and
-/// lists past orders. `State.screen` describes what to show.
+/// lists past orders. Its presenters say what to show.
 ///
 /// Changes are never cancelled once started (a cancelled add could be lost or half-known); they cancel a
 /// load still in flight instead, so an older read never replaces the cart a change returned.
@@ -21,15 +20,21 @@ public struct CartFeature: Reducer {
     private let checkout: Checkout
     private let listOrders: ListOrders
 
-    /// A cart over `cart`, pricing products from `products` (the catalog's contract); `dates` and `ids`
-    /// stamp and name receipts.
-    public init(products: any ProductRepository, cart: any CartRepository, dates: DateGenerator, ids: IDGenerator) {
-        getCart = GetCart(cart: cart)
-        addToCart = AddToCart(products: products, cart: cart)
-        setQuantity = SetQuantity(products: products, cart: cart)
-        removeFromCart = RemoveFromCart(cart: cart)
-        checkout = Checkout(cart: cart, dates: dates, ids: ids)
-        listOrders = ListOrders(cart: cart)
+    /// A cart over its use cases, which the composition root builds.
+    public init(
+        getCart: GetCart,
+        addToCart: AddToCart,
+        setQuantity: SetQuantity,
+        removeFromCart: RemoveFromCart,
+        checkout: Checkout,
+        listOrders: ListOrders
+    ) {
+        self.getCart = getCart
+        self.addToCart = addToCart
+        self.setQuantity = setQuantity
+        self.removeFromCart = removeFromCart
+        self.checkout = checkout
+        self.listOrders = listOrders
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -122,6 +122,15 @@ struct CorruptCartFileTests {
                         lines: [CartFileText.line()], subtotal: "0.2", discount: "0.5", total: "-0.3")),
                 .breaksRule(record: "order 1", field: "discount", rule: .outOfRange(0.5, minimum: 0, maximum: 0.2))
             ),
+            (
+                CartFileText.cart(
+                    [],
+                    orders: CartFileText.twice(
+                        CartFileText.order(lines: [CartFileText.line()], subtotal: "0.2", discount: "0", total: "0.2"))),
+                .breaksRule(
+                    record: nil, field: "order 2",
+                    rule: .duplicate("id 5e1f1a3c-0000-4000-8000-00000000cafe", firstAt: 1))
+            ),
         ] as [(String, DomainError.Flaw)]
     )
     func breaksARule(contents: String, flaw expected: DomainError.Flaw) async throws {

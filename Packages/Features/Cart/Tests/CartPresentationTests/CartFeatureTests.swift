@@ -16,8 +16,12 @@ struct CartFeatureTests {
         TestStore(
             initialState: CartFeature.State(),
             reducer: CartFeature(
-                products: FixedProductRepository(), cart: repository, dates: .fixed(CartFixtures.checkoutDate),
-                ids: .incrementing())
+                getCart: GetCart(cart: repository),
+                addToCart: AddToCart(products: FixedProductRepository(), cart: repository),
+                setQuantity: SetQuantity(products: FixedProductRepository(), cart: repository),
+                removeFromCart: RemoveFromCart(cart: repository),
+                checkout: Checkout(cart: repository, dates: .fixed(CartFixtures.checkoutDate), ids: .incrementing()),
+                listOrders: ListOrders(cart: repository))
         )
     }
 

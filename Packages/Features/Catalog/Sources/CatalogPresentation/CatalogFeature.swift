@@ -4,7 +4,7 @@ import Foundation
 import PresentationCore
 
 /// The catalog as a reducer: lists products page by page (all, one category, or a search), shows one
-/// product's details as a presented child, and lists categories. `State.screen` describes what to show.
+/// product's details as a presented child, and lists categories. Its presenters say what to show.
 ///
 /// A newer list or search cancels the one in flight, so a slow old answer never replaces a newer one.
 public struct CatalogFeature: Reducer {
@@ -18,12 +18,17 @@ public struct CatalogFeature: Reducer {
     private let listCategories: ListCategories
     private let getProductDetail: GetProductDetail
 
-    /// A catalog over `repository`, reached only through the feature's use cases.
-    public init(repository: any ProductRepository) {
-        browseProducts = BrowseProducts(repository: repository)
-        searchProducts = SearchProducts(repository: repository)
-        listCategories = ListCategories(repository: repository)
-        getProductDetail = GetProductDetail(repository: repository)
+    /// A catalog over its use cases, which the composition root builds.
+    public init(
+        browseProducts: BrowseProducts,
+        searchProducts: SearchProducts,
+        listCategories: ListCategories,
+        getProductDetail: GetProductDetail
+    ) {
+        self.browseProducts = browseProducts
+        self.searchProducts = searchProducts
+        self.listCategories = listCategories
+        self.getProductDetail = getProductDetail
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

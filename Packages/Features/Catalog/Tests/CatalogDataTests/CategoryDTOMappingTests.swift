@@ -1,4 +1,5 @@
 import CatalogDomain
+import DataCore
 import Foundation
 import Testing
 
@@ -7,7 +8,14 @@ import Testing
 @Suite("CategoryDTO mapping")
 struct CategoryDTOMappingTests {
     private func categories(_ json: String) throws -> [ProductCategory] {
-        try JSONDecoder().decode([CategoryDTO].self, from: Data(json.utf8)).map { $0.toDomain() }
+        try CategoryDTO.toDomain(try JSONDecoder().decode([CategoryDTO].self, from: Data(json.utf8)))
+    }
+
+    @Test("a slug listed twice, in any case, is refused, naming the second category")
+    func repeatedSlug() {
+        #expect(throws: RuleViolation(record: nil, field: "category 3", rule: .duplicate("slug Beauty", firstAt: 1))) {
+            try categories(#"["beauty", "laptops", "Beauty"]"#)
+        }
     }
 
     @Test("categories given as objects keep the service's slug and name")

@@ -20,6 +20,18 @@ struct ProductsPageDTOMappingTests {
         #expect(page.pageCount == 6)
     }
 
+    @Test("a page that holds one product twice is refused, naming the second record and the id")
+    func repeatedID() throws {
+        let json =
+            #"{"products": [{"id": 5, "title": "A", "price": 1}, {"id": 5, "title": "B", "price": 2},"#
+            + #" {"id": 6, "title": "C", "price": 3}], "total": 3}"#
+        let dto = try JSONDecoder().decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8))
+
+        #expect(throws: RuleViolation(record: nil, field: "product 2", rule: .duplicate("id 5", firstAt: 1))) {
+            try dto.toDomain(request: .first)
+        }
+    }
+
     @Test("an envelope without a total counts what came before and what it holds")
     func missingTotal() throws {
         let json = #"{"products": [{"id": 11, "title": "A", "price": 1}, {"id": 12, "title": "B", "price": 2}]}"#

@@ -2,7 +2,7 @@ import HomeDomain
 import PresentationCore
 
 /// The dashboard as a reducer: loads every tile at once and shows each as its source answered, a failed source
-/// as an unavailable tile beside the others. `State.screen` describes what to show.
+/// as an unavailable tile beside the others. `DashboardPresenter` says what to show.
 ///
 /// A newer load cancels the one in flight, so a slow old answer never replaces a newer one.
 public struct HomeFeature: Reducer {

@@ -14,17 +14,10 @@ public struct MarketSnapshot: Hashable, Sendable {
     /// Whether these are live prices, an older copy, or the bundled snapshot.
     public var freshness: Freshness
 
-    /// A snapshot; amounts are in US dollars unless `currency` says otherwise.
-    /// A snapshot; two coins with one id (ignoring case) are a validation error, since a quote could name
+    /// A snapshot; amounts are in US dollars unless `currency` says otherwise. Two coins with one id (ignoring case) are a validation error, since a quote could name
     /// only one of them.
     public init(coins: [Coin], currency: Currency = .usd, fetchedAt: Date, freshness: Freshness) throws(DomainError) {
-        var seen: [String: Int] = [:]
-        for (offset, coin) in coins.enumerated() {
-            if let earlier = seen[coin.id.lowercased()] {
-                throw .validation(field: "coin \(offset + 1)", rule: .duplicate("id \(coin.id)", firstAt: earlier))
-            }
-            seen[coin.id.lowercased()] = offset + 1
-        }
+        try coins.requireUniqueKeys({ $0.id.lowercased() }, place: { "coin \($0)" }, label: { "id \($0.id)" })
         self.coins = coins
         self.currency = currency
         self.fetchedAt = fetchedAt

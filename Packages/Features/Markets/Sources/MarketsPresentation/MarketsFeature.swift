@@ -3,7 +3,7 @@ import MarketsDomain
 import PresentationCore
 
 /// The crypto tracker as a reducer: lists the top coins in a chosen order, refreshes them on demand, and shows
-/// one coin's details as a presented child. `State.screen` describes what to show, stale data marked as such.
+/// one coin's details as a presented child. Its presenters say what to show, stale data marked as such.
 ///
 /// A newer list or refresh cancels the one in flight, so a slow old answer never replaces a newer one.
 public struct MarketsFeature: Reducer {
@@ -15,11 +15,11 @@ public struct MarketsFeature: Reducer {
     private let refreshMarkets: RefreshMarkets
     private let getCoin: GetCoin
 
-    /// The markets over `repository`, reached only through the feature's use cases.
-    public init(repository: any CoinRepository) {
-        listMarkets = ListMarkets(repository: repository)
-        refreshMarkets = RefreshMarkets(repository: repository)
-        getCoin = GetCoin(repository: repository)
+    /// The markets over their use cases, which the composition root builds.
+    public init(listMarkets: ListMarkets, refreshMarkets: RefreshMarkets, getCoin: GetCoin) {
+        self.listMarkets = listMarkets
+        self.refreshMarkets = refreshMarkets
+        self.getCoin = getCoin
     }
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

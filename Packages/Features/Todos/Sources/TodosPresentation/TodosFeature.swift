@@ -5,7 +5,7 @@ import TodosDomain
 
 /// The todo list as a reducer: lists todos with a filter, and adds, renames, toggles and deletes them. After
 /// every stored change the list is read again, so the screen shows what the file now holds, including what
-/// other processes added meanwhile. `State.screen` describes what to show.
+/// other processes added meanwhile. `TodoListPresenter` says what to show.
 public struct TodosFeature: Reducer {
     private enum CancelID: Hashable, Sendable {
         case list
@@ -18,14 +18,21 @@ public struct TodosFeature: Reducer {
     private let deleteTodo: DeleteTodo
     private let dates: DateGenerator
 
-    /// A todo list over `repository`, reached only through the feature's use cases. `dates` dates new todos
-    /// and the relative times shown; `ids` numbers new todos.
-    public init(repository: any TodoRepository, dates: DateGenerator, ids: IDGenerator) {
-        listTodos = ListTodos(repository: repository)
-        addTodo = AddTodo(repository: repository, dates: dates, ids: ids)
-        editTodo = EditTodo(repository: repository)
-        toggleTodo = ToggleTodo(repository: repository)
-        deleteTodo = DeleteTodo(repository: repository)
+    /// A todo list over its use cases, which the composition root builds; `dates` is the "now" of the relative
+    /// times shown.
+    public init(
+        listTodos: ListTodos,
+        addTodo: AddTodo,
+        editTodo: EditTodo,
+        toggleTodo: ToggleTodo,
+        deleteTodo: DeleteTodo,
+        dates: DateGenerator
+    ) {
+        self.listTodos = listTodos
+        self.addTodo = addTodo
+        self.editTodo = editTodo
+        self.toggleTodo = toggleTodo
+        self.deleteTodo = deleteTodo
         self.dates = dates
     }
 

@@ -57,8 +57,8 @@ struct CorruptTodoFileTests {
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: "a") + ","
                 + record(id: "03", title: "b") + "]}",
             .breaksRule(
-                record: "todo 2 of the list", field: "id",
-                rule: .duplicate("7e57aa00-0000-4000-8000-000000000003", firstAt: 1))
+                record: nil, field: "todo 2 of the list",
+                rule: .duplicate("id 7e57aa00-0000-4000-8000-000000000003", firstAt: 1))
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: " \\n ") + "]}",

@@ -14,7 +14,11 @@ struct TodosFeatureTests {
     private func makeStore(_ repository: FakeTodoRepository) -> TestStore<TodosFeature.State, TodosFeature.Action> {
         TestStore(
             initialState: TodosFeature.State(),
-            reducer: TodosFeature(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing())
+            reducer: TodosFeature(
+                listTodos: ListTodos(repository: repository),
+                addTodo: AddTodo(repository: repository, dates: .fixed(TodoFixtures.now), ids: .incrementing()),
+                editTodo: EditTodo(repository: repository), toggleTodo: ToggleTodo(repository: repository),
+                deleteTodo: DeleteTodo(repository: repository), dates: .fixed(TodoFixtures.now))
         )
     }
 

@@ -4,14 +4,14 @@ import PresentationCore
 /// commands here without any change to this type.
 @MainActor
 public struct CommandRouter {
-    public let features: [any FeatureCommands]
+    public let features: [FeatureCommands]
 
-    public init(features: [any FeatureCommands]) {
+    public init(features: [FeatureCommands]) {
         self.features = features
     }
 
     /// The feature whose commands start with `name`.
-    public func feature(named name: String) -> (any FeatureCommands)? {
+    public func feature(named name: String) -> (FeatureCommands)? {
         features.first { $0.name == name }
     }
 
@@ -163,7 +163,7 @@ public struct CommandRouter {
         throw unknownCommand("\(feature.name) \(second)", suggesting: named.map(\.path), topic: feature.name)
     }
 
-    private func availableFeature(_ word: String) throws(UsageError) -> any FeatureCommands {
+    private func availableFeature(_ word: String) throws(UsageError) -> FeatureCommands {
         if word.isEmpty {
             throw UsageError("The command is empty.", helpTopic: "")
         }

@@ -10,7 +10,7 @@ public struct HelpPresenter {
         self.app = app
     }
 
-    public func screen(for topic: HelpTopic, features: [any FeatureCommands]) -> Screen {
+    public func screen(for topic: HelpTopic, features: [FeatureCommands]) -> Screen {
         switch topic {
         case .app: return app(features: features)
         case let .feature(name): return feature(features.first { $0.name == name })
@@ -20,7 +20,7 @@ public struct HelpPresenter {
 
     // MARK: - Topics
 
-    private func app(features: [any FeatureCommands]) -> Screen {
+    private func app(features: [FeatureCommands]) -> Screen {
         let sections = [
             Screen.Section(title: "Usage", content: .table(Self.table(["Form", "What it does"], app.usage))),
             Screen.Section(title: "Commands", content: .table(Self.commandTable(features.flatMap(\.commands)))),
@@ -33,7 +33,7 @@ public struct HelpPresenter {
         return Screen(title: app.title, subtitle: app.subtitle, sections: sections)
     }
 
-    private func feature(_ feature: (any FeatureCommands)?) -> Screen {
+    private func feature(_ feature: (FeatureCommands)?) -> Screen {
         guard let feature else { return Screen(title: "Unknown feature") }
         return Screen(
             title: feature.name,

@@ -4,7 +4,7 @@ import PresentationCore
 /// or `prev` changed it), so `back` can show it again.
 @MainActor
 struct HistoryEntry {
-    let feature: any FeatureCommands
+    let feature: FeatureCommands
     var screen: Screen
     var replay: ParsedCommand?
     /// How many commands the feature had run when this screen was shown: while that is still its count, the

@@ -107,7 +107,7 @@ public final class Session {
     /// The command `back` runs to refresh the screen `command` showed: the command itself when it only reads.
     /// One that changed data (`cart add 1`) must not run twice, so the feature's own command (`cart`) refreshes
     /// its screen instead, or nothing when the feature has none.
-    private func replay(of command: ParsedCommand, in feature: any FeatureCommands) -> ParsedCommand? {
+    private func replay(of command: ParsedCommand, in feature: FeatureCommands) -> ParsedCommand? {
         guard feature.commands.contains(where: { $0.name == command.name && $0.changesData }) else { return command }
         guard let own = feature.commands.first(where: { $0.name == nil && $0.arguments.isEmpty }) else { return nil }
         return ParsedCommand(feature: own.feature, name: nil)
@@ -128,7 +128,7 @@ public final class Session {
     }
 
     /// Counts one more command run on `feature`, and returns its count.
-    private func countCommand(of feature: any FeatureCommands) -> Int {
+    private func countCommand(of feature: FeatureCommands) -> Int {
         let key = ObjectIdentifier(feature)
         commandCounts[key, default: 0] += 1
         return commandCounts[key]!

@@ -44,6 +44,19 @@ private let entryPoint = """
 
     """
 
+/// An App whose one target, `target`, names the Data core (line 6: the dependency).
+private func appOver(_ target: String) -> String {
+    """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "App", platforms: [.macOS(.v15), .iOS(.v18)], dependencies: [.package(path: "../Packages/Data")],
+        targets: [.target(name: "\(target)", dependencies: [.product(name: "DataCore", package: "Data")])])
+
+    """
+}
+
 /// An App that needs a newer macOS than the root manifest declares.
 private let appManifest = """
     // swift-tools-version: 6.0
@@ -81,6 +94,18 @@ extension Violation {
             "the Domain core importing Data",
             .write(money, "import Foundation\nimport DataCore\n\npublic struct Money: Sendable {}\n"),
             expecting: Expected(money, 2, "domain-core-independent", "DomainCore imports DataCore")),
+        Violation(
+            "a UI of App importing the Data core",
+            .write("App/Package.swift", appOver("AppCore")),
+            .write("App/Sources/AppCore/DataCommand.swift", "import DataCore\n\nstruct DataCommand {}\n"),
+            expecting: Expected(
+                "App/Sources/AppCore/DataCommand.swift", 1, "uis-no-data",
+                "AppCore imports DataCore: the UIs are the outer ring"),
+            Expected("App/Package.swift", 6, "uis-no-data", "AppCore depends on DataCore")),
+        Violation(
+            "the composition root naming the Data core",
+            .write("App/Package.swift", appOver("AppComposition")),
+            .write("App/Sources/AppComposition/Container.swift", "import DataCore\n\nstruct Container {}\n")),
         Violation(
             "a feature's Presentation importing its Data",
             .replace("import CatalogDomain\n", "import CatalogData\nimport CatalogDomain\n", in: catalogFeature),

@@ -18,7 +18,9 @@ struct PolicyTests {
             ("DataTesting", "regular", "Packages/Data", "core-testing"),
             ("file-store-stress", "executable", "Packages/Data", "core-helper"),
             ("DomainCore", "regular", "Packages/Domain", "domain-core"),
-            ("AppCore", "regular", "App", "app"),
+            ("AppCore", "regular", "App", "app-ui"),
+            ("MacApp", "executable", "App", "app-ui"),
+            ("AppComposition", "regular", "App", "app-composition"),
             ("EndToEndTests", "test", "Tests", "repo-test"),
         ] as [(String, String, String, String?)])
     func placesTargets(target: String, type: String, package: String, layer: String?) throws {

@@ -24,11 +24,15 @@ extension OrderDTO {
         }
     }
 
-    /// The entities of `orders`, oldest first.
+    /// The entities of `orders`, oldest first, each id once.
     static func toDomain(_ orders: [OrderDTO]) throws(RuleViolation) -> [Order] {
         var result: [Order] = []
         for (index, order) in orders.enumerated() {
             result.append(try order.toDomain(position: index + 1))
+        }
+        try RuleViolation.checking(nil) { () throws(DomainError) in
+            try result.requireUniqueKeys(
+                \.id, place: { "order \($0)" }, label: { "id \($0.id.uuidString.lowercased())" })
         }
         return result
     }

@@ -35,4 +35,9 @@ enum CartFileText {
             + lines.joined(separator: ",")
             + #"],"subtotal":"\#(subtotal)","discount":"\#(discount)","total":"\#(total)","currency":"USD"}]"#
     }
+
+    /// The orders of `orders` (a JSON array) listed twice, each id twice.
+    static func twice(_ orders: String) -> String {
+        String(orders.dropLast()) + "," + String(orders.dropFirst())
+    }
 }

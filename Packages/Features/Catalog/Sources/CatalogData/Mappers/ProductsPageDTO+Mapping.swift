@@ -12,10 +12,13 @@ extension ProductsPageDTO {
         }
     }
 
-    /// The entities of `products`, in order.
+    /// The entities of `products`, in order, each id once.
     static func entities(_ products: [ProductDTO]) throws(RuleViolation) -> [Product] {
         var result: [Product] = []
         for (offset, product) in products.enumerated() { result.append(try product.toDomain(position: offset + 1)) }
+        try RuleViolation.checking(nil) { () throws(DomainError) in
+            try result.requireUniqueKeys(\.id, place: { "product \($0)" }, label: { "id \($0.id)" })
+        }
         return result
     }
 }

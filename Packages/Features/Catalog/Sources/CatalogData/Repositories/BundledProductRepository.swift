@@ -70,12 +70,11 @@ public struct BundledProductRepository: ProductRepository {
         init(_ contents: Foundation.Data) throws(DomainError) {
             let (products, categories) = try JSONBody.decode(
                 ProductSnapshotDTO.self, from: contents, source: BundledProductRepository.source
-            ) { dto throws(RuleViolation) in (try ProductsPageDTO.entities(dto.products), dto.categories ?? []) }
+            ) { dto throws(RuleViolation) in
+                (try ProductsPageDTO.entities(dto.products), try CategoryDTO.toDomain(dto.categories ?? []))
+            }
             self.products = products
-            let names = Dictionary(
-                categories.map { ($0.slug, $0.toDomain().name) },
-                uniquingKeysWith: { first, _ in first }
-            )
+            let names = Dictionary(uniqueKeysWithValues: categories.map { ($0.slug, $0.name) })
             var seen = Set<String>()
             self.categories = products.compactMap { product in
                 guard seen.insert(product.category).inserted else { return nil }

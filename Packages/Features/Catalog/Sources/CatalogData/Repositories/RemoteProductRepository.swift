@@ -44,7 +44,9 @@ public struct RemoteProductRepository: ProductRepository {
 
     public func categories() async throws(DomainError) -> [ProductCategory] {
         let response = try await fetch(.get("/products/categories"))
-        return try JSONBody.decode([CategoryDTO].self, from: response, service: Self.service).map { $0.toDomain() }
+        return try JSONBody.decode([CategoryDTO].self, from: response, service: Self.service) {
+            dtos throws(RuleViolation) in try CategoryDTO.toDomain(dtos)
+        }
     }
 
     /// Sends the request and returns a 2xx response; a 404 throws `notFound` when given, any other

@@ -20,15 +20,12 @@ extension StoredTodoDTO {
     /// could be changed by its id, so the list is refused rather than shown.
     static func toDomain(_ stored: [StoredTodoDTO]) throws(RuleViolation) -> [Todo] {
         var todos: [Todo] = []
-        var positions: [UUID: Int] = [:]
         for (offset, record) in stored.enumerated() {
-            if let earlier = positions[record.id] {
-                throw RuleViolation(
-                    record: "todo \(offset + 1) of the list", field: "id",
-                    rule: .duplicate(record.id.uuidString.lowercased(), firstAt: earlier))
-            }
-            positions[record.id] = offset + 1
             todos.append(try record.toDomain(position: offset + 1))
+        }
+        try RuleViolation.checking(nil) { () throws(DomainError) in
+            try todos.requireUniqueKeys(
+                \.id, place: { "todo \($0) of the list" }, label: { "id \($0.id.uuidString.lowercased())" })
         }
         return todos
     }

@@ -1,4 +1,3 @@
-import AppComposition
 import CartDomain
 import DataCore
 import DomainCore
@@ -98,24 +97,23 @@ extension DataDocument {
     /// is a validation error naming it and its field ("title of todo 2 in the document").
     func contents() throws(DomainError) -> StoredData {
         var todos: [Todo] = []
-        var todoPositions: [UUID: Int] = [:]
         for (offset, record) in self.todos.enumerated() {
             let place = "todo \(offset + 1) in the document"
-            let id = try Self.uniqueID(record.id, at: offset + 1, of: place, seen: &todoPositions)
+            let id = try Self.id(record.id, of: place)
             let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
             todos.append(
                 try Self.checking(place) { () throws(DomainError) in
                     try Todo(id: id, title: record.title, completed: record.completed, createdAt: createdAt)
                 })
         }
+        try todos.requireUniqueKeys(\.id, place: { "todo \($0) in the document" }, label: Self.idLabel)
         let cartLines = try Self.lines(cart.lines, of: "the cart")
         let cart = try Self.checking("the cart in the document") { () throws(DomainError) in try Cart(lines: cartLines)
         }
         var orders: [Order] = []
-        var orderPositions: [UUID: Int] = [:]
         for (offset, record) in self.orders.enumerated() {
             let place = "order \(offset + 1) in the document"
-            let id = try Self.uniqueID(record.id, at: offset + 1, of: place, seen: &orderPositions)
+            let id = try Self.id(record.id, of: place)
             let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
             let lines = try Self.lines(record.lines, of: "order \(offset + 1)")
             let subtotal = try Self.decimal(record.subtotal, field: "subtotal of \(place)")
@@ -129,6 +127,7 @@ extension DataDocument {
                         discount: Money(discount, currency), total: Money(total, currency))
                 })
         }
+        try orders.requireUniqueKeys(\.id, place: { "order \($0) in the document" }, label: Self.idLabel)
         return StoredData(todos: todos, cart: cart, orders: orders)
     }
 
@@ -159,19 +158,17 @@ extension DataDocument {
         }
     }
 
-    /// The id in `text` of the record at `position` (`place` names it); a second record with the same id is
-    /// refused, since neither could be changed by its id.
-    private static func uniqueID(
-        _ text: String, at position: Int, of place: String, seen: inout [UUID: Int]
-    ) throws(DomainError) -> UUID {
+    /// The id in `text` of the record `place` names.
+    private static func id(_ text: String, of place: String) throws(DomainError) -> UUID {
         guard let id = UUID(uuidString: text) else {
             throw .validation(field: "id of \(place)", rule: .malformed(text, expected: .uuid))
         }
-        if let earlier = seen[id] {
-            throw .validation(field: "id of \(place)", rule: .duplicate(text, firstAt: earlier))
-        }
-        seen[id] = position
         return id
+    }
+
+    /// "id 7e57…", as an export writes it.
+    private static func idLabel(_ entity: some Identifiable<UUID>) -> String {
+        "id \(entity.id.uuidString.lowercased())"
     }
 
     private static func date(_ text: String, field: String) throws(DomainError) -> Date {

@@ -1,0 +1,13 @@
+import CatalogDomain
+import CatalogPresentation
+
+extension CatalogFeature {
+    /// The catalog over `repository`, each use case built on it as the composition root does.
+    init(repository: any ProductRepository) {
+        self.init(
+            browseProducts: BrowseProducts(repository: repository),
+            searchProducts: SearchProducts(repository: repository),
+            listCategories: ListCategories(repository: repository),
+            getProductDetail: GetProductDetail(repository: repository))
+    }
+}
