@@ -11,8 +11,8 @@ import TodosPresentation
 /// source of truth and one place that sees all the features at once.
 ///
 /// The features never know each other. What one feature's change means for another is written here, as a
-/// rule of the root: a change to the cart or the todos reloads the home dashboard if it is on show, so its
-/// tiles never show numbers older than the data.
+/// rule of the root: a change to the cart or the todos reloads the home dashboard once it has been loaded,
+/// so its tiles never show numbers older than the data.
 package struct AppFeature: Reducer {
     /// Every feature's state, each as its own feature starts it.
     package struct State: Equatable, Sendable {

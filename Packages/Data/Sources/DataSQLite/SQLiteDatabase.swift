@@ -8,7 +8,8 @@ import Foundation
     import CSQLite
 #endif
 
-/// One connection to a SQLite database file: the one place of the repo that speaks SQLite's C API. It opens
+/// One connection to a SQLite database file: with `SQLiteRow`, the only code of the repo that speaks SQLite's C
+/// API. It opens
 /// the file in WAL mode (readers never wait for the writer, and a committed transaction survives the process
 /// being killed) with a busy timeout (a second process waits for the lock instead of failing), runs
 /// statements with bound parameters only, wraps read-modify-writes in `BEGIN IMMEDIATE` transactions, and

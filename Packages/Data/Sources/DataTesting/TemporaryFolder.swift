@@ -1,6 +1,6 @@
 import Foundation
 
-/// A fresh folder for one test's files, the one every test in the repo that writes files uses, so each test starts
+/// A fresh folder for one test's files, shared by the packages' tests, so each test starts
 /// from nothing and leaves nothing behind: `defer { folder.remove() }` right after making it. (Removal in
 /// `deinit` alone would not do: Swift may release an object after its last use, before the scope ends, and
 /// the folder would vanish under a repository still writing to it.)

@@ -2,7 +2,8 @@
 /// into one of these, so the presentation layer can word it and a UI choose an exit code without knowing any adapter.
 ///
 /// Every case carries values, never a sentence: a rule with its bounds, a cause a caller can match on, the
-/// system's own words only where the system is the source. The sentences are written by the presentation
+/// system's own words only where the system is the source (and a few fixed diagnoses of SQLite's set-up that
+/// the adapter words itself). The sentences are written by the presentation
 /// layer (`DomainError.sentence` in PresentationCore), so another UI, or another language, words them
 /// its own way, and no test of an inner layer pins English.
 public enum DomainError: Error, Hashable, Sendable {

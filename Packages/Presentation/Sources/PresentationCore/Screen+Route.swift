@@ -4,10 +4,10 @@ extension Screen {
     /// `CartRoute.checkout` for an action the cart screen offers.
     ///
     /// A route is a value, never command text: a slug a server sent stays one value however many spaces or
-    /// dashes it holds, so it can be shown but never read as options. Each UI turns routes into its
-    /// own navigation (the terminal UI into its commands and their usage lines, SwiftUI into
-    /// links and buttons), and the composition root decides where a feature's outward routes go (a cart line
-    /// opens the catalog's product), so no feature knows another's commands or screens.
+    /// dashes it holds, so it can be shown but never read as options. The terminal UI turns routes into
+    /// its commands and their usage lines (SwiftUI navigates by the store's state instead), and the composition
+    /// root decides where a feature's outward routes go (a cart line opens the catalog's product), so no feature
+    /// knows another's commands or screens.
     public struct Route: Hashable, @unchecked Sendable, CustomStringConvertible {
         // `AnyHashable` is not `Sendable`, but it is only ever built from a `Hashable & Sendable` value.
         private let base: AnyHashable

@@ -11,7 +11,7 @@ public struct Screen: Hashable, Sendable {
     public var sections: [Section]
     public var messages: [Message]
     /// What can be done from this screen, as the feature names it; the terminal UI shows each as its
-    /// command's usage under the screen, another UI as a button or a link.
+    /// command's usage under the screen.
     public var routes: [Route]
     /// The same content as one machine-readable document, for `--json`. Nil when the screen has none.
     public var json: JSONValue?
@@ -110,7 +110,7 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// A table's row: its cells in column order, and where it leads when chosen, as a route value (never
-    /// command text), so each UI navigates its own way.
+    /// command text), which the terminal UI turns into `open N`.
     public struct Row: Hashable, Sendable {
         public var cells: [String]
         /// Where the row leads (`open N` in the terminal UI), e.g. `CatalogRoute.product(id: 3)`.

@@ -35,11 +35,11 @@ extension CartFeature {
         /// The feature before anything is asked for.
         public init() {}
 
-        /// Shows the cart, loading for `request`.
+        /// Shows the cart, loading for `request`; the lines on show stay until the answer replaces them.
         mutating func loadCart(for request: Request) {
             panel = .cart
             self.request = request
-            cart = .loading
+            cart = cart.reloading
         }
     }
 }

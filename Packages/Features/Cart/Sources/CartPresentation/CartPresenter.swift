@@ -8,7 +8,7 @@ public enum CartPresenter {
     public static func viewModel(for cart: Loadable<Cart>, request: Request) -> CartViewModel {
         CartViewModel(
             title: "Cart",
-            subtitle: cart.value.flatMap { $0.isEmpty ? nil : CartText.items($0.itemCount) },
+            subtitle: subtitle(cart),
             phase: Phase(cart, loading: loadingLabel(request)) { cart in
                 guard !cart.isEmpty else { return .empty("The cart is empty: add a product to start.") }
                 return .loaded(
@@ -31,6 +31,12 @@ public enum CartPresenter {
         ) { contents in
             CartText.sections(lines: contents.lines, totals: contents.totals)
         }
+    }
+
+    /// "3 items", once a cart with lines is loaded.
+    private static func subtitle(_ cart: Loadable<Cart>) -> String? {
+        guard case let .loaded(cart) = cart, !cart.isEmpty else { return nil }
+        return CartText.items(cart.itemCount)
     }
 
     private static func loadingLabel(_ request: Request) -> String {

@@ -1,7 +1,7 @@
 import PresentationCore
 
-/// Where cart screens lead and what they offer, in the cart's own terms. Each UI turns them into its own
-/// navigation (see `Screen.Route`); nothing here is command text, and nothing names another feature: where a
+/// Where cart screens lead and what they offer, in the cart's own terms. The terminal UI turns them into its own
+/// commands (see `Screen.Route`); nothing here is command text, and nothing names another feature: where a
 /// cart line's product or `browse` leads is the app's choice.
 public enum CartRoute: Hashable, Sendable {
     /// The open cart.

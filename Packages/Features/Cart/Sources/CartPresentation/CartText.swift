@@ -38,6 +38,7 @@ enum CartText {
         return OrderViewModel(
             id: id,
             shortID: String(id.prefix(8)),
+            title: "Order \(id.prefix(8))",
             placed: placed,
             placedLine: "Placed \(placed)",
             itemCount: String(order.itemCount),

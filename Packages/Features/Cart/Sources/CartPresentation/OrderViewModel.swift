@@ -6,6 +6,8 @@ public struct OrderViewModel: Equatable, Sendable, Identifiable {
     public var id: String
     /// Its first 8 characters, as people quote it.
     public var shortID: String
+    /// "Order 1a2b3c4d".
+    public var title: String
     /// "2026-06-28 20:26".
     public var placed: String
     /// "Placed 2026-06-28 20:26".

@@ -4,7 +4,7 @@ import PresentationCore
 public struct ReceiptViewModel: Equatable, Sendable {
     /// "Checkout", then "Order placed".
     public var title: String
-    /// "Order 1a2b… · 2026-06-28 20:26" once placed.
+    /// "Order 1a2b3c4d-… · 2026-06-28 20:26" (the full id) once placed.
     public var subtitle: String?
     public var phase: Phase<OrderViewModel>
     /// What happened to the cart, once the order is placed.

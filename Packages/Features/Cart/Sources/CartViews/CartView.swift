@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import CartDomain
     import CartPresentation
-    import CartTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import CartTesting  // the previews' fixtures
+    #endif
 
     /// The open cart, as its view model words it: its lines with their quantities, the totals and a checkout
     /// button; the toolbar opens the past orders.
@@ -36,7 +38,7 @@
     }
 
     #if DEBUG
-        private func preview(_ cart: Loadable<Cart>) -> some View {
+        @MainActor private func preview(_ cart: Loadable<Cart>) -> some View {
             NavigationStack {
                 CartView(model: CartPresenter.viewModel(for: cart, request: .show), send: { _ in })
             }

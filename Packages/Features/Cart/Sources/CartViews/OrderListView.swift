@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import CartDomain
     import CartPresentation
-    import CartTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import CartTesting  // the previews' fixtures
+    #endif
 
     /// The past orders, newest first, each opening its receipt.
     struct OrderListView: View {
@@ -15,6 +17,7 @@
                 List(orders) { order in
                     NavigationLink {
                         OrderView(order: order)
+                            .navigationTitle(order.title)
                     } label: {
                         LabeledContent(order.placed, value: order.total)
                     }
@@ -25,7 +28,7 @@
     }
 
     #if DEBUG
-        private func preview(_ orders: Loadable<[Order]>) -> some View {
+        @MainActor private func preview(_ orders: Loadable<[Order]>) -> some View {
             NavigationStack {
                 OrderListView(model: OrderListPresenter.viewModel(for: orders))
             }

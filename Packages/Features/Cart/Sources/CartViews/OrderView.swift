@@ -1,6 +1,10 @@
 #if canImport(SwiftUI)
     import CartPresentation
+    import PresentationCore
     import SwiftUI
+    #if DEBUG
+        import CartTesting  // the previews' fixtures
+    #endif
 
     /// One order: when it was placed, its lines and its totals.
     struct OrderView: View {
@@ -19,4 +23,14 @@
             }
         }
     }
+
+    #if DEBUG
+        #Preview("Placed") {
+            NavigationStack {
+                if let order = ReceiptPresenter.viewModel(for: .loaded(CartFixtures.sampleOrder)).phase.value {
+                    OrderView(order: order)
+                }
+            }
+        }
+    #endif
 #endif

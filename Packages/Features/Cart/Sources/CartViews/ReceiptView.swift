@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import CartDomain
     import CartPresentation
-    import CartTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import CartTesting  // the previews' fixtures
+    #endif
 
     /// The receipt of the order a checkout placed.
     struct ReceiptView: View {
@@ -19,7 +21,7 @@
     }
 
     #if DEBUG
-        private func preview(_ receipt: Loadable<Order>) -> some View {
+        @MainActor private func preview(_ receipt: Loadable<Order>) -> some View {
             NavigationStack {
                 ReceiptView(model: ReceiptPresenter.viewModel(for: receipt))
             }

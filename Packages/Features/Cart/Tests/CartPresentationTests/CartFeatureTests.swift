@@ -98,7 +98,7 @@ struct CartFeatureTests {
         await store.receive(.cartLoaded(.success(changed))) { $0.cart = .loaded(changed) }
         await store.send(.remove(productID: CartFixtures.tieUp.id)) {
             $0.request = .remove(productID: CartFixtures.tieUp.id)
-            $0.cart = .loading
+            $0.cart = .refreshing(changed)  // the lines stay on show until the answer replaces them
         }
         await store.receive(.cartLoaded(.success(removed))) { $0.cart = .loaded(removed) }
         await store.finish()
@@ -192,7 +192,7 @@ struct CartFeatureTests {
         }
         await store.send(.show) {
             $0.panel = .cart
-            $0.cart = .loading
+            $0.cart = .refreshing(Cart())
         }
         await store.receive(.cartLoaded(.success(Cart()))) { $0.cart = .loaded(Cart()) }
         await store.finish()

@@ -13,6 +13,8 @@ extension CatalogFeature {
         case show(productID: Int)
         /// Show the list of categories.
         case categories
+        /// Load the current list again (after a failure), keeping its products, category or search and its page.
+        case reload
         /// Show the next page of the current list, when there is one.
         case nextPage
         /// Show the previous page of the current list, when there is one.

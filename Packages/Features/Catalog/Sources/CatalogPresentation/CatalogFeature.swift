@@ -53,6 +53,10 @@ public struct CatalogFeature: Reducer {
             state.open(.search(query.trimmingCharacters(in: .whitespacesAndNewlines)), page: page)
             return loadProducts(&state)
 
+        case .reload:
+            state.open(state.listing, page: state.page)
+            return loadProducts(&state)
+
         case .nextPage:
             guard state.detail == nil, state.panel == .products, state.products.value?.hasNext == true else {
                 return .none
@@ -157,6 +161,15 @@ extension CatalogFeature.State {
         ProductListPresenter.viewModel(listing: listing, page: page, products: products)
     }
 
+    /// Whether a product's details are presented (a pushed screen in SwiftUI).
+    public var isShowingDetail: Bool { detail != nil }
+
+    /// The presented product's details, in words (see `ProductDetailPresenter`); idle and untitled once
+    /// dismissed, so a screen sliding away shows nothing stale.
+    public var productDetailViewModel: ProductDetailViewModel {
+        ProductDetailPresenter.viewModel(productID: detail?.productID, product: detail?.product ?? .idle)
+    }
+
     /// The categories, in words (see `CategoryListPresenter`).
     public var categoryListViewModel: CategoryListViewModel {
         CategoryListPresenter.viewModel(for: categories)
@@ -171,12 +184,5 @@ extension CatalogFeature.State {
         case .products: return ProductListPresenter.screen(listing: listing, page: page, products: products)
         case .categories: return CategoryListPresenter.screen(for: categories)
         }
-    }
-}
-
-extension ProductDetailFeature.State {
-    /// The product's details, in words (see `ProductDetailPresenter`).
-    public var viewModel: ProductDetailViewModel {
-        ProductDetailPresenter.viewModel(productID: productID, product: product)
     }
 }

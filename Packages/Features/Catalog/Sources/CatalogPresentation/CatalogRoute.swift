@@ -1,7 +1,7 @@
 import PresentationCore
 
-/// Where catalog screens lead and what they offer, in the catalog's own terms. Each UI turns them into
-/// its own navigation (see `Screen.Route`); nothing here is command text.
+/// Where catalog screens lead and what they offer, in the catalog's own terms. The terminal UI turns them into its
+/// commands (see `Screen.Route`); nothing here is command text.
 public enum CatalogRoute: Hashable, Sendable {
     /// A page of products, of every category or of one.
     case products

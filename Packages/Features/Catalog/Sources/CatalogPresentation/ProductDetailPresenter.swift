@@ -3,9 +3,10 @@ import PresentationCore
 
 /// Turns one product's state into its view model, and that into the terminal UI's screen.
 public enum ProductDetailPresenter {
-    public static func viewModel(productID: Int, product: Loadable<Product>) -> ProductDetailViewModel {
+    /// The details of `product`, the one asked for as `productID` (nil when none is).
+    public static func viewModel(productID: Int?, product: Loadable<Product>) -> ProductDetailViewModel {
         ProductDetailViewModel(
-            title: product.value?.title ?? "Product \(productID)",
+            title: product.value?.title ?? productID.map { "Product \($0)" } ?? "",
             phase: Phase(product, loading: "Loading product…") { product in
                 .loaded(ProductDetailViewModel.Details(fields: fields(product), description: description(product)))
             }

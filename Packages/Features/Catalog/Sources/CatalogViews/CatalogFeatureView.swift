@@ -20,11 +20,9 @@
                 }
                 .searchable(text: store.binding(\.searchText, send: { .searchTextChanged($0) }))
                 .navigationDestination(
-                    isPresented: store.binding(get: { $0.detail != nil }, send: { $0 ? nil : .dismissDetail })
+                    isPresented: store.binding(\.isShowingDetail, send: { $0 ? nil : .dismissDetail })
                 ) {
-                    if let detail = store.detail {
-                        ProductDetailView(model: detail.viewModel)
-                    }
+                    ProductDetailView(model: store.productDetailViewModel)
                 }
                 .task {
                     // Loads only what has no answer yet: coming back keeps the search, the category and the page.

@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import CatalogDomain
     import CatalogPresentation
-    import CatalogTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import CatalogTesting  // the previews' fixtures
+    #endif
 
     /// A product's details: the same fields, in the same words, as the terminal UI's product screen.
     struct ProductDetailView: View {
@@ -30,7 +32,7 @@
     }
 
     #if DEBUG
-        private func preview(_ product: Loadable<Product>) -> some View {
+        @MainActor private func preview(_ product: Loadable<Product>) -> some View {
             NavigationStack {
                 ProductDetailView(model: ProductDetailPresenter.viewModel(productID: 1, product: product))
             }

@@ -1,11 +1,13 @@
 #if canImport(SwiftUI)
     import CatalogDomain
     import CatalogPresentation
-    import CatalogTesting
     import DomainCore
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import CatalogTesting  // the previews' fixtures
+    #endif
 
     /// A page of products, as its view model words it, with the page buttons under it and the category menu in
     /// the toolbar; choosing anything sends its action.
@@ -15,7 +17,7 @@
         let send: @MainActor (CatalogFeature.Action) -> Void
 
         var body: some View {
-            PhaseView(model.phase, retry: { send(.list(page: 1, category: nil)) }) { rows in
+            PhaseView(model.phase, retry: { send(.reload) }) { rows in
                 List {
                     ForEach(rows) { row in
                         Button {
@@ -37,7 +39,9 @@
     }
 
     #if DEBUG
-        private func preview(_ products: Loadable<Page<Product>>, listing: ProductListPresenter.Listing = .all)
+        @MainActor private func preview(
+            _ products: Loadable<Page<Product>>, listing: ProductListPresenter.Listing = .all
+        )
             -> some View
         {
             NavigationStack {

@@ -132,6 +132,28 @@ struct CatalogFeatureTests {
         await store.finish()
     }
 
+    @Test("reloading after a failure asks again for the same search and page")
+    func reloadKeepsSearch() async throws {
+        let products = ProductFixtures.numbered(12)
+        let repository = FakeProductRepository(products: products)
+        let failure = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/"))
+        await repository.fail(.search, with: failure)
+        let store = makeStore(repository)
+        let first = try page(Array(products[0..<10]), 1, total: 12)
+
+        await store.send(.search(query: "item", page: 1)) {
+            $0.searchText = "item"
+            $0.listing = .search("item")
+            $0.products = .loading
+        }
+        await store.receive(.productsLoaded(.failure(failure))) { $0.products = .failed(failure) }
+        await repository.fail(.search, with: nil)
+        await store.send(.reload) { $0.products = .loading }
+        await store.receive(.productsLoaded(.success(first))) { $0.products = .loaded(first) }
+        await store.finish()
+        #expect(await repository.calls == [.search(query: "item", page: .first), .search(query: "item", page: .first)])
+    }
+
     @Test("paging keeps the current search")
     func pagingKeepsSearch() async throws {
         let products = ProductFixtures.numbered(12)

@@ -45,7 +45,7 @@ struct SameWordsTests {
         var state = CatalogFeature.State()
         state.detail = ProductDetailFeature.State(productID: 9)
         state.detail?.product = .failed(.notFound(entity: "product", id: "9"))
-        let model = try #require(state.detail?.viewModel)
+        let model = state.productDetailViewModel
 
         #expect(state.screen.title == model.title)
         #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])

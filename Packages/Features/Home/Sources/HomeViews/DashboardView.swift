@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import HomeDomain
     import HomePresentation
-    import HomeTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import HomeTesting  // the previews' fixtures
+    #endif
 
     /// The dashboard as its view model words it: one section per feature with the same fields as the terminal
     /// UI's tiles; a tile whose source failed says why, greyed, and the others still show.
@@ -28,7 +30,7 @@
     }
 
     #if DEBUG
-        private func preview(_ dashboard: Loadable<Dashboard>) -> some View {
+        @MainActor private func preview(_ dashboard: Loadable<Dashboard>) -> some View {
             NavigationStack {
                 DashboardView(model: DashboardPresenter.viewModel(for: dashboard), send: { _ in })
             }

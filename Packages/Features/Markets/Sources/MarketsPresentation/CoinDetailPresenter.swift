@@ -3,10 +3,11 @@ import PresentationCore
 
 /// Turns one coin's state into its view model, and that into the terminal UI's screen.
 public enum CoinDetailPresenter {
-    public static func viewModel(coinID: String, quote: Loadable<CoinQuote>) -> CoinDetailViewModel {
+    /// The details of `quote`, the coin asked for as `coinID` (nil when none is).
+    public static func viewModel(coinID: String?, quote: Loadable<CoinQuote>) -> CoinDetailViewModel {
         let loaded = quote.value
         return CoinDetailViewModel(
-            title: loaded.map { CoinText.title($0.coin) } ?? "Coin \(coinID)",
+            title: loaded.map { CoinText.title($0.coin) } ?? coinID.map { "Coin \($0)" } ?? "",
             staleness: loaded.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt) },
             notice: loaded.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt) },
             phase: Phase(quote, loading: "Loading coin…") { .loaded(fields($0)) }

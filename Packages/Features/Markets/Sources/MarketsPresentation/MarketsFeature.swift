@@ -84,18 +84,20 @@ extension MarketsFeature.State {
         MarketListPresenter.viewModel(sort: sort, markets: markets)
     }
 
+    /// Whether a coin's details are presented (a pushed screen in SwiftUI).
+    public var isShowingDetail: Bool { detail != nil }
+
+    /// The presented coin's details, in words (see `CoinDetailPresenter`); idle and untitled once dismissed, so
+    /// a screen sliding away shows nothing stale.
+    public var coinDetailViewModel: CoinDetailViewModel {
+        CoinDetailPresenter.viewModel(coinID: detail?.coinID, quote: detail?.quote ?? .idle)
+    }
+
     /// The terminal UI's screen: the presented coin's details, else the coin list.
     public var screen: Screen {
         if let detail {
             return CoinDetailPresenter.screen(for: detail)
         }
         return MarketListPresenter.screen(sort: sort, markets: markets)
-    }
-}
-
-extension CoinDetailFeature.State {
-    /// The coin's details, in words (see `CoinDetailPresenter`).
-    public var viewModel: CoinDetailViewModel {
-        CoinDetailPresenter.viewModel(coinID: coinID, quote: quote)
     }
 }

@@ -1,7 +1,7 @@
 import PresentationCore
 
-/// Where markets screens lead and what they offer, in the feature's own terms. Each UI turns them into
-/// its own navigation (see `Screen.Route`); nothing here is command text.
+/// Where markets screens lead and what they offer, in the feature's own terms. The terminal UI turns them into its
+/// commands (see `Screen.Route`); nothing here is command text.
 public enum MarketsRoute: Hashable, Sendable {
     /// The list of top coins.
     case coins

@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import MarketsDomain
     import MarketsPresentation
-    import MarketsTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import MarketsTesting  // the previews' fixtures
+    #endif
 
     /// One coin's details: the same fields, in the same words, as the terminal UI's coin screen.
     struct CoinDetailView: View {
@@ -27,7 +29,7 @@
     }
 
     #if DEBUG
-        private func preview(_ quote: Loadable<CoinQuote>) -> some View {
+        @MainActor private func preview(_ quote: Loadable<CoinQuote>) -> some View {
             NavigationStack {
                 CoinDetailView(model: CoinDetailPresenter.viewModel(coinID: "bitcoin", quote: quote))
             }

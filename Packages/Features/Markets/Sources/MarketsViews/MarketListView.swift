@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
     import MarketsDomain
     import MarketsPresentation
-    import MarketsTesting
     import PresentationCore
     import PresentationViews
     import SwiftUI
+    #if DEBUG
+        import MarketsTesting  // the previews' fixtures
+    #endif
 
     /// The coins in the chosen order, as the view model words them; prices that are not live say so above the
     /// list. Choosing a coin or an order sends its action.
@@ -43,7 +45,7 @@
     }
 
     #if DEBUG
-        private func preview(_ markets: Loadable<MarketSnapshot>) -> some View {
+        @MainActor private func preview(_ markets: Loadable<MarketSnapshot>) -> some View {
             NavigationStack {
                 MarketListView(model: MarketListPresenter.viewModel(sort: .rank, markets: markets), send: { _ in })
             }

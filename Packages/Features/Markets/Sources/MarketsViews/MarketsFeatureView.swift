@@ -20,11 +20,9 @@
                         await store.send(.refresh).finish()
                     }
                     .navigationDestination(
-                        isPresented: store.binding(get: { $0.detail != nil }, send: { $0 ? nil : .dismissDetail })
+                        isPresented: store.binding(\.isShowingDetail, send: { $0 ? nil : .dismissDetail })
                     ) {
-                        if let detail = store.detail {
-                            CoinDetailView(model: detail.viewModel)
-                        }
+                        CoinDetailView(model: store.coinDetailViewModel)
                     }
                     .task {
                         // Loads only when there is no answer yet: coming back keeps the list and its order.

@@ -39,7 +39,7 @@ struct SameWordsTests {
         var state = MarketsFeature.State()
         state.detail = CoinDetailFeature.State(coinID: "nope")
         state.detail?.quote = .failed(.notFound(entity: "coin", id: "nope"))
-        let model = try #require(state.detail?.viewModel)
+        let model = state.coinDetailViewModel
 
         #expect(state.screen.title == model.title)
         #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])

@@ -1,6 +1,6 @@
 import PresentationCore
 
-/// What todo screens offer, in the feature's own terms. Each UI turns them into its own navigation (see
+/// What todo screens offer, in the feature's own terms. The terminal UI turns them into its commands (see
 /// `Screen.Route`); nothing here is command text.
 public enum TodosRoute: Hashable, Sendable {
     /// Adding a todo, once its title is given.

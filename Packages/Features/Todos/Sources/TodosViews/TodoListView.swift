@@ -4,7 +4,9 @@
     import SwiftUI
     import TodosDomain
     import TodosPresentation
-    import TodosTesting
+    #if DEBUG
+        import TodosTesting  // the previews' fixtures
+    #endif
 
     /// The todo list as its view model words it: a field to add one, the todos with a toggle each, and a
     /// filter. It holds no rule of its own (the reducer trims titles, refuses empty ones and says why).
@@ -54,7 +56,7 @@
     }
 
     #if DEBUG
-        private func preview(_ todos: Loadable<[Todo]>, change: Loadable<TodoChange> = .idle) -> some View {
+        @MainActor private func preview(_ todos: Loadable<[Todo]>, change: Loadable<TodoChange> = .idle) -> some View {
             NavigationStack {
                 TodoListView(
                     model: TodoListPresenter.viewModel(

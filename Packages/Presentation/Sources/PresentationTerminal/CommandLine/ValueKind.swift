@@ -3,9 +3,9 @@ import PresentationCore
 /// What an argument or an option value must look like; the parser checks it, so features receive only
 /// well-formed values.
 public enum ValueKind: Hashable, Sendable {
-    /// An integer of 1 or more: a page number, a product id, a quantity to add.
+    /// An integer of 1 or more: a page number, a product id.
     case positiveInteger
-    /// An integer of 0 or more: a quantity to set, where 0 removes.
+    /// An integer of 0 or more (no command of the app takes one now; the parser and the fuzzer keep it).
     case wholeNumber
     /// Any integer, zero and negatives included: a value whose range is a rule of the feature's domain (a cart
     /// quantity must be 1...99), so an out-of-range number is a validation error (exit 65), not a usage error.

@@ -3,8 +3,9 @@ import PresentationCore
 /// Makes text that came from outside (API responses, stored files, arguments) safe to print on a terminal.
 ///
 /// A product title is data, not a program: nothing in it may move the cursor, change colors, set the window
-/// title or reorder what follows it. So every string a `Screen` carries, and every error message, passes
-/// through `sanitize` before it reaches standard output or standard error.
+/// title or reorder what follows it. So every string a `Screen` prints as text, and every error message,
+/// passes through `sanitize` before it reaches standard output or standard error; JSON output is escaped by
+/// `SafeJSON` instead.
 public enum TerminalText {
     /// Removes escape sequences (CSI, OSC, DCS and the like, in their 7-bit and 8-bit forms), and every other
     /// scalar `Unicode.Scalar.isInvisible` names. Tabs, line breaks and the Unicode line and paragraph

@@ -1,7 +1,7 @@
 import PresentationCore
 
 /// Prints what the session produces: screens (text or JSON) on standard output, failures on standard error
-/// (one sentence, or one JSON document with `--json`). The only place, with the loading line, that writes.
+/// (one sentence, or one JSON document with `--json`).
 @MainActor
 public final class ScreenPrinter {
     private let console: any Console

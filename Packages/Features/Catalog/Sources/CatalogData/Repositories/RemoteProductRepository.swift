@@ -4,9 +4,10 @@ import DomainCore
 import Foundation
 
 /// Products from a server speaking the DummyJSON format. DTOs are mapped to entities here, and every
-/// failure leaves as a `DomainError`: a 404 for one product is `.notFound`; anything else that cannot be
-/// used (transport failure, an error status, a body that does not decode, even one bad record in a page)
-/// is `.unavailable` with a cause naming what happened.
+/// failure leaves as a `DomainError`: a 404 for one product is `.notFound`; a record that decodes but that an
+/// entity refuses (a negative price, a repeated id) is `.corruptData` naming the record; anything else that
+/// cannot be used (transport failure, an error status, a body or a record that does not decode) is
+/// `.unavailable` with a cause naming what happened.
 public struct RemoteProductRepository: ProductRepository {
     /// How failures name this source.
     static let service = "The products API"
