@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// The UI-agnostic presentation core: a unidirectional store (State, Action, Reducer, Effect), `Phase` (the body
-/// of every view model both UIs draw), the `Screen` the terminal UI prints, and formatters. `PresentationTesting` adds the exhaustive `TestStore`,
-/// `PresentationViews` the SwiftUI pieces every feature's views share (Apple platforms only), and
+/// of every view model both UIs draw), the `Screen` the terminal UI prints, and formatters. `PresentationTesting`
+/// adds the exhaustive `TestStore`, `PresentationViews` the SwiftUI pieces every feature's views share (Apple platforms only), and
 /// `PresentationTerminal` the terminal UI: commands, the session and the renderer.
 let package = Package(
     name: "Presentation",

@@ -173,15 +173,17 @@ struct StorageFaultTests {
         #expect(mode == 0o700)
     }
 
-    @Test("every file either store writes is the owner's alone (0600), in a folder others may read, under umask 022")
-    func privateFiles() async throws {
+    @Test(
+        "every file either store writes is the owner's alone (0600), in a folder others may read, whatever the umask",
+        arguments: ["022", "000"])
+    func privateFiles(umask: String) async throws {
         let data = try folder()
         defer { try? FileManager.default.removeItem(at: data) }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path)
-        umask(0o022)  // the usual one, which leaves a new file readable by all unless the app says otherwise
         for store in ["file", "sqlite"] {
             for command in [["todos", "add", "Buy milk"], ["cart", "add", "1"], ["cart", "checkout"]] {
-                let run = try await run(["--store", store] + command, data: data)
+                let run = try await AppProcess.run(
+                    ["--store", store] + command, environment: ["APP_DATA_DIR": data.path], umask: umask)
                 try #require(run.status == 0, "\(store) \(command): \(run.stderr)")
             }
         }

@@ -30,10 +30,13 @@ public final class SQLiteDatabase {
         let exists = FileManager.default.fileExists(atPath: path)
         guard exists || create else { return nil }
         if !exists {
-            // The same rules as the file store: the folder created on the first write, and the folder and the
-            // file private to the user. SQLite gives its journals the mode of the database file.
+            // The same folder rules as the file store: created on the first write, private to the user.
             try POSIXFile.makeDirectory((path as NSString).deletingLastPathComponent)
-            try POSIXFile.createPrivate(path)
+        }
+        if create {
+            // The file private to the user too, a new one or one an older build made 0644; SQLite gives its
+            // journals the database file's mode.
+            try POSIXFile.makePrivate(path)
         }
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX

@@ -31,9 +31,27 @@ struct SQLiteDatabaseTests {
         try database.migrate(Self.notes)
         try database.run("INSERT INTO notes (id, body, pinned) VALUES (?, ?, ?)", [1, "a", .bool(false)])
 
-        for file in [path, path + "-wal", path + "-shm"] {
-            let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
-            #expect(mode == 0o600, "\(file)")
+        // While the connection is open, SQLite's journals are there too.
+        try withExtendedLifetime(database) {
+            for file in [path, path + "-wal", path + "-shm"] {
+                let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+                #expect(mode == 0o600, "\(file)")
+            }
+        }
+    }
+
+    @Test("a database an older build left readable by others is made the owner's alone when opened to write")
+    func olderDatabaseMadePrivate() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("app.sqlite").path
+        try #require(try SQLiteDatabase(path: path, create: true)).migrate(Self.notes)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+
+        let database = try #require(try SQLiteDatabase(path: path, create: true))
+
+        withExtendedLifetime(database) {
+            #expect((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
         }
     }
 

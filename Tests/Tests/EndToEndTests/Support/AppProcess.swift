@@ -2,12 +2,14 @@ import Foundation
 
 /// Runs the real `app` binary in a clean environment: no `APP_*` or `NO_COLOR` inherited, a fresh data
 /// folder, `COLUMNS=80`, standard input from `input` (or empty), output captured in files so neither pipe
-/// can fill up and block. A run that outlives `limit` is killed, so no test can hang.
+/// can fill up and block; `umask`, when given, is the app's. A run that outlives `limit` is killed, so no test
+/// can hang.
 enum AppProcess {
     static func run(
         _ arguments: [String],
         input: String = "",
         environment: [String: String] = [:],
+        umask mask: String? = nil,
         limit: Duration = .seconds(60)
     ) async throws -> AppRun {
         let binary = try AppBinary.url.get()
@@ -23,8 +25,13 @@ enum AppProcess {
         try Data().write(to: files.stderr)
 
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let mask {  // the child's own umask, through a shell: the test process's is shared by parallel tests
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(mask) && exec \"$0\" \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = cleanEnvironment(dataDirectory: folder.appendingPathComponent("data").path)
             .merging(environment) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: files.stdin)

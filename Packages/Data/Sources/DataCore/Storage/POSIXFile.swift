@@ -75,16 +75,14 @@ package enum POSIXFile {
         smallContents(path, limit: data.count) == data
     }
 
-    /// Creates an empty file at `path` that only its owner may read and write (0600, whatever the umask), unless
-    /// a file is there already. A database made in it passes the mode on to the journals SQLite creates beside it.
-    package static func createPrivate(_ path: String) throws(DomainError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            guard errno == EEXIST else { throw failure(path) }
-            return
-        }
+    /// Makes the file at `path` (an empty one when none is there) its owner's alone: 0600, whatever the umask or
+    /// the mode an older build gave it. A database passes the mode on to the journals SQLite creates beside it.
+    package static func makePrivate(_ path: String) throws(DomainError) {
+        let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else { throw failure(path) }
+        // A file another user owns keeps its mode: only its owner may change it, and SQLite then says what fails.
+        _ = fchmod(descriptor, 0o600)
     }
 
     /// Creates a new file (failing if it exists), writes `data`, and flushes it to disk.

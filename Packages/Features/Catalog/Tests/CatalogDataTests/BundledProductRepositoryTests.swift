@@ -153,6 +153,26 @@ struct BundledProductRepositoryTests {
             ])
     }
 
+    @Test(
+        "a snapshot that repeats a product's id or a category's slug is corrupt data naming the second one",
+        arguments: [
+            (
+                #"{"products": [{"id": 1, "title": "A", "price": 1}, {"id": 1, "title": "B", "price": 2}]}"#,
+                DomainError.Flaw.breaksRule(record: nil, field: "product 2", rule: .duplicate("id 1", firstAt: 1))
+            ),
+            (
+                #"{"products": [{"id": 1, "title": "A", "price": 1}], "categories": ["beauty", "laptops", "Beauty"]}"#,
+                .breaksRule(record: nil, field: "category 3", rule: .duplicate("slug Beauty", firstAt: 1))
+            ),
+        ])
+    func repeatedIdentity(snapshot: String, flaw: DomainError.Flaw) {
+        #expect(
+            throws: DomainError.corruptData(source: "The bundled product snapshot", flaw: flaw, keptAside: nil)
+        ) {
+            try BundledProductRepository(snapshot: Data(snapshot.utf8))
+        }
+    }
+
     @Test("a damaged snapshot is corrupt data naming the field and the record")
     func damagedSnapshot() {
         let snapshot = #"{"products": [{"id": 1, "title": "A", "price": 1}, {"id": 2, "price": 2}], "total": 2}"#

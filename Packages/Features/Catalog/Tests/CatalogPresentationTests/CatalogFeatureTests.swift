@@ -12,7 +12,7 @@ struct CatalogFeatureTests {
     private func makeStore(_ repository: FakeProductRepository) -> TestStore<
         CatalogFeature.State, CatalogFeature.Action
     > {
-        TestStore(initialState: CatalogFeature.State(), reducer: CatalogFeature(repository: repository))
+        TestStore(initialState: CatalogFeature.State(), reducer: CatalogFeature.over(repository))
     }
 
     private func page(_ items: [Product], _ number: Int = 1, total: Int) throws -> Page<Product> {

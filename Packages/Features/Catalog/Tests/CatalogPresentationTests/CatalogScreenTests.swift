@@ -12,7 +12,7 @@ import Testing
 @Suite("CatalogFeature on screen")
 struct CatalogScreenTests {
     private func makeStore(_ repository: FakeProductRepository) -> Store<CatalogFeature.State, CatalogFeature.Action> {
-        Store(initialState: CatalogFeature.State(), reducer: CatalogFeature(repository: repository))
+        Store(initialState: CatalogFeature.State(), reducer: CatalogFeature.over(repository))
     }
 
     @Test("a first load cut off by leaving the screen starts again when the screen appears")

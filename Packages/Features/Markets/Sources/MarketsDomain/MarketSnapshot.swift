@@ -14,8 +14,8 @@ public struct MarketSnapshot: Hashable, Sendable {
     /// Whether these are live prices, an older copy, or the bundled snapshot.
     public var freshness: Freshness
 
-    /// A snapshot; amounts are in US dollars unless `currency` says otherwise. Two coins with one id (ignoring case) are a validation error, since a quote could name
-    /// only one of them.
+    /// A snapshot; amounts are in US dollars unless `currency` says otherwise. Two coins with one id (ignoring
+    /// case) are a validation error, since a quote could name only one of them.
     public init(coins: [Coin], currency: Currency = .usd, fetchedAt: Date, freshness: Freshness) throws(DomainError) {
         try coins.requireUniqueKeys({ $0.id.lowercased() }, place: { "coin \($0)" }, label: { "id \($0.id)" })
         self.coins = coins

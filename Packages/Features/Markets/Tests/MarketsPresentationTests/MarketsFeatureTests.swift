@@ -12,7 +12,7 @@ struct MarketsFeatureTests {
     private func makeStore(_ repository: FakeCoinRepository) -> TestStore<
         MarketsFeature.State, MarketsFeature.Action
     > {
-        TestStore(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: repository))
+        TestStore(initialState: MarketsFeature.State(), reducer: MarketsFeature.over(repository))
     }
 
     private func sorted(_ ids: [String], _ snapshot: MarketSnapshot = CoinFixtures.snapshot) -> MarketSnapshot {

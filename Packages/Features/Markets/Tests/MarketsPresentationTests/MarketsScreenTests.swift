@@ -11,7 +11,7 @@ import Testing
 @Suite("MarketsFeature on screen")
 struct MarketsScreenTests {
     private func makeStore() -> Store<MarketsFeature.State, MarketsFeature.Action> {
-        Store(initialState: MarketsFeature.State(), reducer: MarketsFeature(repository: FakeCoinRepository()))
+        Store(initialState: MarketsFeature.State(), reducer: MarketsFeature.over(FakeCoinRepository()))
     }
 
     @Test("a first load cut off by leaving the screen starts again when the screen appears")

@@ -2,7 +2,10 @@ import ArchitectureKit
 import Testing
 
 /// `make test-affected`'s selection: changed files to the packages to test, on the reverse target graph.
-@Suite("Affected packages", .enabled(if: FixtureRepo.isAvailable))
+@Suite(
+    "Affected packages",
+    .enabled(
+        if: FixtureRepo.isAvailable, "needs the repo's architecture.json (skipped in a copy of this package alone)"))
 struct AffectedPackagesTests {
     /// The selected packages and their reasons, as `architecture-check affected` prints them (`everything` and
     /// the reason when everything is).

@@ -2,7 +2,10 @@ import ArchitectureKit
 import Foundation
 import Testing
 
-@Suite("Portability helpers: copy and consumer", .enabled(if: FixtureRepo.isAvailable))
+@Suite(
+    "Portability helpers: copy and consumer",
+    .enabled(
+        if: FixtureRepo.isAvailable, "needs the repo's architecture.json (skipped in a copy of this package alone)"))
 struct PortabilityTests {
     @Test(
         "the consumer names a public type of each library (a protocol as `any`) and a Testing kit from its tests",

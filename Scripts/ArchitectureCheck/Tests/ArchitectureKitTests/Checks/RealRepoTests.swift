@@ -2,7 +2,10 @@ import ArchitectureKit
 import Testing
 
 /// The repo this checker lives in follows its own rules (skipped when the checker is copied out alone).
-@Suite("The real repo", .enabled(if: FixtureRepo.isAvailable))
+@Suite(
+    "The real repo",
+    .enabled(
+        if: FixtureRepo.isAvailable, "needs the repo's architecture.json (skipped in a copy of this package alone)"))
 struct RealRepoTests {
     @Test func isClean() throws {
         let root = try #require(FixtureRepo.realRoot)

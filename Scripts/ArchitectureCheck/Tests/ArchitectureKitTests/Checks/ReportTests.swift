@@ -1,7 +1,10 @@
 import ArchitectureKit
 import Testing
 
-@Suite("The report: summary line and findings", .enabled(if: FixtureRepo.isAvailable))
+@Suite(
+    "The report: summary line and findings",
+    .enabled(
+        if: FixtureRepo.isAvailable, "needs the repo's architecture.json (skipped in a copy of this package alone)"))
 struct ReportTests {
     @Test func theSummaryCountsEveryKindAndTheFindingCarriesFileLineAndRule() throws {
         let repo = try FixtureRepo.base()
