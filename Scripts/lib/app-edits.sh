@@ -6,8 +6,8 @@ readonly app_manifest=App/Package.swift
 readonly app_container=App/Sources/AppComposition/AppContainer.swift
 readonly app_feature=App/Sources/AppComposition/AppFeature.swift
 readonly app_modules=App/Sources/AppCore/Running/Application.swift
-readonly mac_screens=App/Sources/AppViews/FeatureScreens.swift
-readonly app_files=("$app_manifest" "$app_container" "$app_feature" "$app_modules" "$mac_screens")
+readonly sidebar_items=App/Sources/AppViews/SidebarItems.swift
+readonly app_files=("$app_manifest" "$app_container" "$app_feature" "$app_modules" "$sidebar_items")
 readonly section_marker="// MARK: - Shared adapters"
 
 row() { printf '%s\t%s\t%s\n' "$@"; }
@@ -34,7 +34,7 @@ app_lines() {
     row "$app_feature" "a feature's case above" "case $f(${name}Feature.Action)"
     row "$app_modules" "a feature's commands above" \
         "${name}Commands.make(root.scope(state: \\.$f, action: Action.$f)),"
-    row "$mac_screens" "a feature's screen above" ".$f(root),"
+    row "$sidebar_items" "a feature's sidebar item above" ".$f(root),"
 }
 
 # `app_file_with FILE NAME SECTION`: FILE with the feature's lines above their markers, indented alike, or an error.

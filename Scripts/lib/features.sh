@@ -8,7 +8,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 readonly root
 readonly templates=$root/Scripts/templates
 readonly app_features=App/Sources/AppCore/Features
-readonly mac_screen_folder=App/Sources/AppViews/Screens
+readonly sidebar_folder=App/Sources/AppViews/Sidebar
 # Files make graph writes besides the READMEs (backed up with them while a feature is added or removed).
 readonly generated_files=(docs/ARCHITECTURE.md CleanArchitecture.xcworkspace/contents.xcworkspacedata)
 # shellcheck source=app-edits.sh
@@ -109,9 +109,9 @@ check_name_is_free() {
     [ -z "$existing" ] || die $EX_USAGE "“$name” is taken: a manifest of this repo already declares $existing, a" \
         "name the feature would declare; pick another name"
     if [ -e "$root/$app_features/${name}Commands.swift" ] ||
-        [ -e "$root/$mac_screen_folder/FeatureScreen+$name.swift" ] ||
+        [ -e "$root/$sidebar_folder/SidebarItem+$name.swift" ] ||
         grep -rqw "${name}Commands" "$root/App/Sources" 2>/dev/null; then
-        die $EX_USAGE "“$name” is taken: App already has a ${name}Commands or a FeatureScreen+$name.swift; pick another name"
+        die $EX_USAGE "“$name” is taken: App already has a ${name}Commands or a SidebarItem+$name.swift; pick another name"
     fi
 }
 
@@ -172,7 +172,7 @@ forget_build_plans() {
 }
 
 # `begin VERB ARGUMENT...`: what both scripts do first. It prints the usage for -h, exits 64 on extra words or a
-# bad name, and sets the feature's paths: $name, $package, $module_file, $screen_file.
+# bad name, and sets the feature's paths: $name, $package, $module_file, $sidebar_file.
 begin() {
     verb=$1
     shift
@@ -185,7 +185,7 @@ begin() {
     check_name_form "$name" "${verb/new-/}"
     package=Packages/Features/$name
     module_file=$app_features/${name}Commands.swift
-    screen_file=$mac_screen_folder/FeatureScreen+${name}.swift
+    sidebar_file=$sidebar_folder/SidebarItem+${name}.swift
     cd "$root" || exit $EX_FAILED
 }
 

@@ -2,18 +2,18 @@
     import AppComposition
 
     /// An Apple app's start: the configuration, read as the text app reads it, then the container, its root
-    /// store and every feature's screen over it. Made once, in the `App`'s initializer, so a run has one
+    /// store and every feature's sidebar item over it. Made once, in the `App`'s initializer, so a run has one
     /// container; `AppWindow` shows it.
     @MainActor
     public struct AppLaunch {
-        let screens: Result<[FeatureScreen], ConfigurationError>
+        let items: Result<[SidebarItem], ConfigurationError>
 
         /// Reads `APP_DATA_DIR`, `APP_STORE`, `APP_API_URL`, … from `environment`; `homeDirectory` is where the
         /// data folder goes when none is named.
         public init(environment: [String: String], homeDirectory: String) {
-            screens = Result { () throws(ConfigurationError) in
+            items = Result { () throws(ConfigurationError) in
                 let configuration = try Configuration(environment: environment, homeDirectory: homeDirectory)
-                return FeatureScreens.all(root: AppContainer(configuration: configuration).rootStore)
+                return SidebarItems.all(root: AppContainer(configuration: configuration).rootStore)
             }
         }
     }

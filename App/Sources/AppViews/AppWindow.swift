@@ -7,24 +7,24 @@
     /// window's own state; what each feature shows, and where it has navigated, is the store's.
     public struct AppWindow: View {
         private let launch: AppLaunch
-        @State private var selection: FeatureScreen.ID?
+        @State private var selection: SidebarItem.ID?
 
         public init(_ launch: AppLaunch) {
             self.launch = launch
-            _selection = State(initialValue: (try? launch.screens.get())?.first?.id)
+            _selection = State(initialValue: (try? launch.items.get())?.first?.id)
         }
 
         public var body: some View {
-            switch launch.screens {
-            case let .success(screens):
+            switch launch.items {
+            case let .success(items):
                 NavigationSplitView {
-                    List(screens, selection: $selection) { screen in
-                        Label(screen.id, systemImage: screen.symbol)
+                    List(items, selection: $selection) { item in
+                        Label(item.id, systemImage: item.symbol)
                     }
                     .navigationTitle("Features")
                 } detail: {
-                    if let screen = screens.first(where: { $0.id == selection }) {
-                        screen.view
+                    if let item = items.first(where: { $0.id == selection }) {
+                        item.view
                     }
                 }
             case let .failure(error):

@@ -6,7 +6,7 @@ import PresentationCore
 @MainActor
 public final class Session {
     private let router: CommandRouter
-    private let help: HelpPresenter
+    private let help: HelpScreens
     let printer: ScreenPrinter
     private let format: OutputFormat
     private let acceptsShortForms: Bool
@@ -36,7 +36,7 @@ public final class Session {
         router: CommandRouter, help: AppHelp, printer: ScreenPrinter, format: OutputFormat, acceptsShortForms: Bool
     ) {
         self.router = router
-        self.help = HelpPresenter(app: help)
+        self.help = HelpScreens(app: help)
         self.printer = printer
         self.format = format
         self.acceptsShortForms = acceptsShortForms

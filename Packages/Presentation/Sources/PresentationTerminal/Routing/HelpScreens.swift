@@ -1,9 +1,9 @@
 import PresentationCore
 
-/// Help as a `Screen`, built from what the app says of itself and what the features declare, so it renders
-/// like any other screen and a new feature's commands appear in it without edits here.
+/// The help's screens, laid out straight from what the app says of itself and what the features declare, so
+/// help renders like any other screen and a new feature's commands appear in it without edits here.
 @MainActor
-public struct HelpPresenter {
+public struct HelpScreens {
     public let app: AppHelp
 
     public init(app: AppHelp) {

@@ -2,11 +2,11 @@
     import AppComposition
     import MarketsViews
 
-    extension FeatureScreen {
+    extension SidebarItem {
         /// Markets in the SwiftUI apps' sidebar.
         @MainActor
-        static func markets(_ root: RootStore) -> FeatureScreen {
-            FeatureScreen(
+        static func markets(_ root: RootStore) -> SidebarItem {
+            SidebarItem(
                 "Markets", symbol: "chart.line.uptrend.xyaxis",
                 store: root.scope(state: \.markets, action: AppFeature.Action.markets),
                 view: MarketsFeatureView.init(store:))

@@ -2,11 +2,11 @@
     import AppComposition
     import HomeViews
 
-    extension FeatureScreen {
+    extension SidebarItem {
         /// Home in the SwiftUI apps' sidebar.
         @MainActor
-        static func home(_ root: RootStore) -> FeatureScreen {
-            FeatureScreen(
+        static func home(_ root: RootStore) -> SidebarItem {
+            SidebarItem(
                 "Home", symbol: "house", store: root.scope(state: \.home, action: AppFeature.Action.home),
                 view: HomeFeatureView.init(store:))
         }

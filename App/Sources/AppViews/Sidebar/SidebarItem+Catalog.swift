@@ -2,11 +2,11 @@
     import AppComposition
     import CatalogViews
 
-    extension FeatureScreen {
+    extension SidebarItem {
         /// Catalog in the SwiftUI apps' sidebar.
         @MainActor
-        static func catalog(_ root: RootStore) -> FeatureScreen {
-            FeatureScreen(
+        static func catalog(_ root: RootStore) -> SidebarItem {
+            SidebarItem(
                 "Catalog", symbol: "bag", store: root.scope(state: \.catalog, action: AppFeature.Action.catalog),
                 view: CatalogFeatureView.init(store:))
         }

@@ -8,8 +8,8 @@
 
     /// One feature in the sidebar: its name, its symbol, and its view over its part of the root store, scoped
     /// once when the list is made (a view built again does not scope again), as the terminal UI's commands
-    /// work on theirs. Each feature makes its own in `Screens/` (`make feature` writes one).
-    struct FeatureScreen: Identifiable {
+    /// work on theirs. Each feature makes its own in `Sidebar/` (`make feature` writes one).
+    struct SidebarItem: Identifiable {
         /// The feature's name, shown in the sidebar.
         let id: String
         /// An SF Symbol's name.

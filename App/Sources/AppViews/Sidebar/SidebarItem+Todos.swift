@@ -2,11 +2,11 @@
     import AppComposition
     import TodosViews
 
-    extension FeatureScreen {
+    extension SidebarItem {
         /// Todos in the SwiftUI apps' sidebar.
         @MainActor
-        static func todos(_ root: RootStore) -> FeatureScreen {
-            FeatureScreen(
+        static func todos(_ root: RootStore) -> SidebarItem {
+            SidebarItem(
                 "Todos", symbol: "checklist", store: root.scope(state: \.todos, action: AppFeature.Action.todos),
                 view: TodosFeatureView.init(store:))
         }

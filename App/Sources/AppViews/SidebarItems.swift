@@ -1,15 +1,15 @@
 #if canImport(SwiftUI)
     /// The features of the SwiftUI app, in the order the text app's help lists them.
-    enum FeatureScreens {
+    enum SidebarItems {
         @MainActor
-        static func all(root: RootStore) -> [FeatureScreen] {
+        static func all(root: RootStore) -> [SidebarItem] {
             [
                 .home(root),
                 .catalog(root),
                 .cart(root),
                 .todos(root),
                 .markets(root),
-                // `make feature` adds a feature's screen above this line.
+                // `make feature` adds a feature's sidebar item above this line.
             ]
         }
     }

@@ -2,11 +2,11 @@
     import AppComposition
     import CartViews
 
-    extension FeatureScreen {
+    extension SidebarItem {
         /// Cart in the SwiftUI apps' sidebar.
         @MainActor
-        static func cart(_ root: RootStore) -> FeatureScreen {
-            FeatureScreen(
+        static func cart(_ root: RootStore) -> SidebarItem {
+            SidebarItem(
                 "Cart", symbol: "cart", store: root.scope(state: \.cart, action: AppFeature.Action.cart),
                 view: CartFeatureView.init(store:))
         }
