@@ -6,9 +6,11 @@
         import CartTesting  // the previews' fixtures
     #endif
 
-    /// One order: when it was placed, its lines and its totals.
+    /// One order: when it was placed, its lines and its totals, and under them `notice` (what a checkout did to
+    /// the cart) when there is one.
     struct OrderView: View {
         let order: OrderViewModel
+        var notice: String?
 
         var body: some View {
             List {
@@ -19,6 +21,10 @@
                 }
                 Section {
                     TotalsSection(totals: order.totals)
+                } footer: {
+                    if let notice {
+                        Text(notice)
+                    }
                 }
             }
         }

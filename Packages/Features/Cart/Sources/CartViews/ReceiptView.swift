@@ -14,7 +14,7 @@
 
         var body: some View {
             PhaseView(model.phase) { order in
-                OrderView(order: order)
+                OrderView(order: order, notice: model.notice)
             }
             .navigationTitle(model.title)
         }

@@ -24,9 +24,15 @@
                             send(.add(title: draft))
                             draft = ""
                         }
-                    if case let .failed(failure) = model.change {
+                    switch model.change {
+                    case let .failed(failure):
                         Text(failure.message)
                             .foregroundStyle(.red)
+                    case let .done(message), let .saving(message):
+                        Text(message)
+                            .foregroundStyle(.secondary)
+                    case nil:
+                        EmptyView()
                     }
                 }
                 Section {
@@ -69,6 +75,9 @@
         #Preview("Loaded") { preview(.loaded(TodoFixtures.newestFirst)) }
         #Preview("Empty") { preview(.loaded([])) }
         #Preview("Failed") { preview(.failed(TodoFixtures.damagedFile)) }
+        #Preview("Change stored") {
+            preview(.loaded(TodoFixtures.newestFirst), change: .loaded(.added(TodoFixtures.milk)))
+        }
         #Preview("Change refused") {
             preview(.loaded(TodoFixtures.newestFirst), change: .failed(.validation(field: "title", rule: .empty)))
         }
