@@ -9,11 +9,13 @@ public enum Phase<Value: Equatable & Sendable>: Equatable, Sendable {
     case idle
     /// On its way; the label says what is being fetched ("Loading products…").
     case loading(String)
+    /// There, in words.
     case loaded(Value)
     /// Loading again: the content stays on show until the answer replaces it.
     case refreshing(Value, label: String)
     /// There is nothing to show; the message says so, and what to do.
     case empty(String)
+    /// It failed; the failure's message says why, its kind picks the terminal's exit code.
     case failed(Screen.Failure)
 
     /// `loadable` in words: `label` while it loads, the error's sentence when it failed (or `failure`'s, for a

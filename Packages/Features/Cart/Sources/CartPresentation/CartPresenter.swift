@@ -5,6 +5,7 @@ import PresentationCore
 public enum CartPresenter {
     public typealias Request = CartFeature.State.Request
 
+    /// The open cart as `cart` stands, loading for `request`.
     public static func viewModel(for cart: Loadable<Cart>, request: Request) -> CartViewModel {
         CartViewModel(
             title: "Cart",

@@ -4,6 +4,7 @@ import PresentationCore
 /// Turns the past orders' state into their view model, and that into the terminal UI's screen: newest first,
 /// one row per receipt.
 public enum OrderListPresenter {
+    /// The past orders as `orders` stands.
     public static func viewModel(for orders: Loadable<[Order]>) -> OrderListViewModel {
         OrderListViewModel(
             title: "Orders",

@@ -5,6 +5,7 @@ import PresentationCore
 /// Turns a checkout's state into its view model, and that into the terminal UI's screen: the receipt of the
 /// order just placed.
 public enum ReceiptPresenter {
+    /// The checkout as `receipt` stands: placing the order, its receipt, or why it failed.
     public static func viewModel(for receipt: Loadable<Order>) -> ReceiptViewModel {
         let order = receipt.value.map(CartText.order)
         return ReceiptViewModel(

@@ -4,6 +4,7 @@ import PresentationCore
 /// Turns the categories' state into their view model, and that into the terminal UI's screen, each row
 /// opening the category's product list.
 public enum CategoryListPresenter {
+    /// The categories as `categories` stands.
     public static func viewModel(for categories: Loadable<[ProductCategory]>) -> CategoryListViewModel {
         CategoryListViewModel(
             title: "Categories",

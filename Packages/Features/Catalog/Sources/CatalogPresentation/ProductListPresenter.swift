@@ -7,6 +7,7 @@ import PresentationCore
 public enum ProductListPresenter {
     public typealias Listing = CatalogFeature.State.Listing
 
+    /// Page `page` of `listing`, as `products` stands.
     public static func viewModel(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> ProductListViewModel
     {
         let loaded = products.value.flatMap { $0.items.isEmpty ? nil : $0 }

@@ -6,6 +6,7 @@ import PresentationCore
 /// fields per tile. A tile whose source failed says so in one sentence; the screen itself is never a failure,
 /// so the other tiles show and the terminal UI exits 0.
 public enum DashboardPresenter {
+    /// The dashboard as `dashboard` stands.
     public static func viewModel(for dashboard: Loadable<Dashboard>) -> DashboardViewModel {
         DashboardViewModel(
             title: "Home",

@@ -4,6 +4,7 @@ import PresentationCore
 /// Turns the coin list's state into its view model, and that into the terminal UI's screen: the top coins in
 /// the chosen order, marked stale whenever the prices are not live.
 public enum MarketListPresenter {
+    /// The coins in `sort` order, as `markets` stands.
     public static func viewModel(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> MarketListViewModel {
         let snapshot = markets.value
         return MarketListViewModel(

@@ -8,6 +8,7 @@ import TodosDomain
 public enum TodoListPresenter {
     public typealias State = TodosFeature.State
 
+    /// The todos `filter` selects as `todos` stands (read at `listedAt`), and the last `change`.
     public static func viewModel(
         filter: TodoFilter, todos: Loadable<[Todo]>, listedAt: Date?, change: Loadable<TodoChange>
     ) -> TodoListViewModel {
