@@ -195,7 +195,10 @@ struct SQLiteDatabaseTests {
             let failures = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 6) { writer in
                 do throws(DomainError) {
-                    guard let database = try SQLiteDatabase(path: path, create: true) else { return }
+                    guard let database = try SQLiteDatabase(path: path, create: true) else {
+                        failures.withLock { $0.append("\(writer): no database was opened") }
+                        return
+                    }
                     try database.migrate(Self.notes)
                     try database.run("INSERT INTO notes (id, body, pinned) VALUES (?, ?, ?)", [.int(writer), "w", 0])
                 } catch {
