@@ -39,7 +39,7 @@ struct GoldenRenderTests {
                 )
             )
         ],
-        messages: [Screen.Message(.warning, "1 product could not be read and was left out.")]
+        messages: [Message(.warning, "1 product could not be read and was left out.")]
     )
 
     /// A feature's route, as rows carry them; the renderer only needs to know that a row has one.
@@ -51,10 +51,10 @@ struct GoldenRenderTests {
         sections: [
             Screen.Section(
                 content: .fields([
-                    Screen.Field("Price", "$899.00"),
-                    Screen.Field("Discount", "12.5 %"),
-                    Screen.Field("Availability", "Low Stock"),
-                    Screen.Field("Tags", "smartphones, 5g, camera, battery, a very long list of tags that wraps"),
+                    Field("Price", "$899.00"),
+                    Field("Discount", "12.5 %"),
+                    Field("Availability", "Low Stock"),
+                    Field("Tags", "smartphones, 5g, camera, battery, a very long list of tags that wraps"),
                 ])
             ),
             Screen.Section(
@@ -77,7 +77,7 @@ struct GoldenRenderTests {
                 )
             )
         ],
-        messages: [Screen.Message(.info, "Prices are from the last successful fetch.")]
+        messages: [Message(.info, "Prices are from the last successful fetch.")]
     )
 
     @Test("a product list, one shot", arguments: [40, 80, 120])

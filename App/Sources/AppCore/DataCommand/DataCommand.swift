@@ -95,7 +95,7 @@ package struct DataCommand {
     }
 
     private func fail(_ error: DomainError) -> ExitCode {
-        let failure = Screen.Failure(error)
+        let failure = Failure(error)
         printer.report(failure, format: format)
         return ExitCode(failure.kind)
     }

@@ -16,14 +16,14 @@ public enum Phase<Value: Equatable & Sendable>: Equatable, Sendable {
     /// There is nothing to show; the message says so, and what to do.
     case empty(String)
     /// It failed; the failure's message says why, its kind picks the terminal's exit code.
-    case failed(Screen.Failure)
+    case failed(Failure)
 
     /// `loadable` in words: `label` while it loads, the error's sentence when it failed (or `failure`'s, for a
     /// feature that words an error its own way), and the value through `loaded`, which may say it is `empty`.
     public init<Source>(
         _ loadable: Loadable<Source>,
         loading label: String,
-        failure: (DomainError) -> Screen.Failure = { Screen.Failure($0) },
+        failure: (DomainError) -> Failure = { Failure($0) },
         loaded: (Source) -> Phase
     ) {
         switch loadable {

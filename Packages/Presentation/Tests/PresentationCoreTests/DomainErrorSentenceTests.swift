@@ -118,7 +118,7 @@ struct DomainErrorSentenceTests {
 
     @Test("a feature's own wording replaces the sentence, the kind stays the error's")
     func featureWording() {
-        let failure = Screen.Failure(.validation(field: "cart", rule: .empty), message: "The cart is empty.")
-        #expect(failure == Screen.Failure(kind: .validation, message: "The cart is empty."))
+        let failure = Failure(.validation(field: "cart", rule: .empty), message: "The cart is empty.")
+        #expect(failure == Failure(kind: .validation, message: "The cart is empty."))
     }
 }

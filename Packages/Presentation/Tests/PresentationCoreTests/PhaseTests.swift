@@ -19,7 +19,7 @@ struct PhaseTests {
         #expect(phase(.loading) == .loading("Loading numbers…"))
         #expect(phase(.loaded([1, 2])) == .loaded(["1", "2"]))
         #expect(phase(.loaded([])) == .empty("No numbers."))
-        #expect(phase(.failed(error)) == .failed(Screen.Failure(error)))
+        #expect(phase(.failed(error)) == .failed(Failure(error)))
     }
 
     @Test("refreshing keeps the content on show with the label; with nothing to show it is loading")
@@ -33,11 +33,11 @@ struct PhaseTests {
         let phase = Phase<[String]>(
             Loadable<[Int]>.failed(error),
             loading: "…",
-            failure: { Screen.Failure($0, message: "Gone.") },
+            failure: { Failure($0, message: "Gone.") },
             loaded: { _ in .empty("") }
         )
 
-        #expect(phase == .failed(Screen.Failure(error, message: "Gone.")))
+        #expect(phase == .failed(Failure(error, message: "Gone.")))
         #expect(phase.message == "Gone.")
     }
 
@@ -60,12 +60,12 @@ struct PhaseTests {
         #expect(
             screen(.loaded([]))
                 == Screen(
-                    title: "Numbers", subtitle: "2 numbers", messages: [Screen.Message(.info, "No numbers.")],
+                    title: "Numbers", subtitle: "2 numbers", messages: [Message(.info, "No numbers.")],
                     json: .int(1)))
         #expect(
             screen(.failed(error))
                 == Screen(
-                    title: "Numbers", subtitle: "2 numbers", messages: [Screen.Message(.error, error.sentence)],
-                    failure: Screen.Failure(error)))
+                    title: "Numbers", subtitle: "2 numbers", messages: [Message(.error, error.sentence)],
+                    failure: Failure(error)))
     }
 }

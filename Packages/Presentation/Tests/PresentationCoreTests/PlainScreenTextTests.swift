@@ -18,7 +18,7 @@ struct PlainScreenTextTests {
                     )
                 )
             ],
-            messages: [Screen.Message(.info, "2 products")]
+            messages: [Message(.info, "2 products")]
         )
         #expect(
             PlainScreenText.render(screen) == """
@@ -37,7 +37,7 @@ struct PlainScreenTextTests {
     func fields() {
         let screen = Screen(
             title: "Lamp",
-            sections: [Screen.Section(content: .fields([Screen.Field("Price", "$60.00"), .init("Stock", "0")]))]
+            sections: [Screen.Section(content: .fields([Field("Price", "$60.00"), .init("Stock", "0")]))]
         )
         #expect(PlainScreenText.render(screen) == "Lamp\n\nPrice  $60.00\nStock  0")
     }

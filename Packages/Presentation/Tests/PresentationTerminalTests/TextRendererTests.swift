@@ -7,8 +7,8 @@ struct TextRendererTests {
     private let screen = Screen(
         title: "Products",
         subtitle: "Page 1 of 1",
-        sections: [Screen.Section(content: .fields([Screen.Field("Price", "$1.00")]))],
-        messages: [Screen.Message(.warning, "One record was skipped.")]
+        sections: [Screen.Section(content: .fields([Field("Price", "$1.00")]))],
+        messages: [Message(.warning, "One record was skipped.")]
     )
 
     @Test("uses ANSI styles only when colors are on")
@@ -31,10 +31,10 @@ struct TextRendererTests {
                     title: hostile,
                     content: .table(Screen.Table(columns: [Screen.Column(hostile)], rows: [Screen.Row([hostile])]))
                 ),
-                Screen.Section(content: .fields([Screen.Field(hostile, hostile)])),
+                Screen.Section(content: .fields([Field(hostile, hostile)])),
                 Screen.Section(content: .text(hostile)),
             ],
-            messages: [Screen.Message(.error, hostile)]
+            messages: [Message(.error, hostile)]
         )
         let text = TextRenderer(options: RenderOptions(showsCommands: true)).render(screen, commands: [hostile])
         let unsafe: Set<UInt32> = [0x1B, 0x07, 0x202E]

@@ -49,11 +49,11 @@ enum CartText {
     }
 
     /// Subtotal, discount and total as label and value pairs.
-    static func totals(subtotal: Money, discount: Money, total: Money) -> [Screen.Field] {
+    static func totals(subtotal: Money, discount: Money, total: Money) -> [Field] {
         [
-            Screen.Field("Subtotal", money(subtotal)),
-            Screen.Field("Discount", deduction(discount)),
-            Screen.Field("Total", money(total)),
+            Field("Subtotal", money(subtotal)),
+            Field("Discount", deduction(discount)),
+            Field("Total", money(total)),
         ]
     }
 
@@ -78,7 +78,7 @@ enum CartText {
     }
 
     /// A lines table and the totals under it.
-    static func sections(lines: [CartLineViewModel], totals: [Screen.Field]) -> [Screen.Section] {
+    static func sections(lines: [CartLineViewModel], totals: [Field]) -> [Screen.Section] {
         [Screen.Section(content: .table(linesTable(lines))), Screen.Section(content: .fields(totals))]
     }
 }

@@ -11,6 +11,6 @@ public struct CartViewModel: Equatable, Sendable {
     public struct Contents: Equatable, Sendable {
         public var lines: [CartLineViewModel]
         /// Subtotal, discount and total.
-        public var totals: [Screen.Field]
+        public var totals: [Field]
     }
 }

@@ -17,5 +17,5 @@ public struct OrderViewModel: Equatable, Sendable, Identifiable {
     public var total: String
     public var lines: [CartLineViewModel]
     /// Subtotal, discount and total.
-    public var totals: [Screen.Field]
+    public var totals: [Field]
 }

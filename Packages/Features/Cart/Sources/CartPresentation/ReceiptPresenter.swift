@@ -33,14 +33,14 @@ public enum ReceiptPresenter {
         ) { order in
             CartText.sections(lines: order.lines, totals: order.totals)
         }
-        screen.messages += [model.notice].compactMap { $0 }.map { Screen.Message(.info, $0) }
+        screen.messages += [model.notice].compactMap { $0 }.map { Message(.info, $0) }
         return screen
     }
 
     /// The error's failure, said the cart's way where the cart knows better: an empty cart is no invalid
     /// input but a step left out.
-    static func failure(_ error: DomainError) -> Screen.Failure {
-        guard case .validation("cart", .empty) = error else { return Screen.Failure(error) }
-        return Screen.Failure(error, message: "The cart is empty: add a product first.")
+    static func failure(_ error: DomainError) -> Failure {
+        guard case .validation("cart", .empty) = error else { return Failure(error) }
+        return Failure(error, message: "The cart is empty: add a product first.")
     }
 }

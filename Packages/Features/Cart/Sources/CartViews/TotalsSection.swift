@@ -4,7 +4,7 @@
 
     /// The subtotal, the discount and the total of a cart or an order, the last one bold.
     struct TotalsSection: View {
-        let totals: [Screen.Field]
+        let totals: [Field]
 
         var body: some View {
             ForEach(totals, id: \.label) { field in

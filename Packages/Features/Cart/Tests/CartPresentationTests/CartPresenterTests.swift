@@ -51,8 +51,8 @@ struct CartPresenterTests {
                         ))),
                 Screen.Section(
                     content: .fields([
-                        Screen.Field("Subtotal", "$1,828.10"), Screen.Field("Discount", "-$234.75"),
-                        Screen.Field("Total", "$1,593.35"),
+                        Field("Subtotal", "$1,828.10"), Field("Discount", "-$234.75"),
+                        Field("Total", "$1,593.35"),
                     ])),
             ])
         #expect(screen.routes.contains(Screen.Route(CartRoute.checkout)))
@@ -87,7 +87,7 @@ struct CartPresenterTests {
 
         #expect(screen.sections.isEmpty)
         #expect(
-            screen.messages == [Screen.Message(.info, "The cart is empty: add a product to start.")])
+            screen.messages == [Message(.info, "The cart is empty: add a product to start.")])
         #expect(
             screen.json?.serialized()
                 == #"{"lines":[],"subtotal":"0.00","discount":"0.00","total":"0.00","currency":"USD"}"#)
@@ -108,7 +108,7 @@ struct CartPresenterTests {
     func failure() {
         let screen = screen(.failed(.notFound(entity: "product in the cart", id: "7")))
 
-        #expect(screen.failure == Screen.Failure(kind: .notFound, message: "No product in the cart with id 7."))
+        #expect(screen.failure == Failure(kind: .notFound, message: "No product in the cart with id 7."))
         #expect(screen.json == nil)
     }
 }

@@ -53,8 +53,8 @@ struct OrderScreensTests {
             screen.sections.last
                 == Screen.Section(
                     content: .fields([
-                        Screen.Field("Subtotal", "$10.25"), Screen.Field("Discount", "-$3.35"),
-                        Screen.Field("Total", "$6.90"),
+                        Field("Subtotal", "$10.25"), Field("Discount", "-$3.35"),
+                        Field("Total", "$6.90"),
                     ])))
     }
 
@@ -65,8 +65,8 @@ struct OrderScreensTests {
 
         #expect(
             receiptScreen(.failed(empty)).failure
-                == Screen.Failure(kind: .validation, message: "The cart is empty: add a product first."))
-        #expect(receiptScreen(.failed(down)).failure == Screen.Failure(down))
+                == Failure(kind: .validation, message: "The cart is empty: add a product first."))
+        #expect(receiptScreen(.failed(down)).failure == Failure(down))
         #expect(
             receiptScreen(.failed(down)).failure?.message == "Cannot use /data/cart.json: No space left on device.")
     }
@@ -96,7 +96,7 @@ struct OrderScreensTests {
     func noOrders() {
         let screen = ordersScreen(.loaded([]))
 
-        #expect(screen.messages == [Screen.Message(.info, "No orders yet: checking out turns the cart into one.")])
+        #expect(screen.messages == [Message(.info, "No orders yet: checking out turns the cart into one.")])
         #expect(screen.json?.serialized() == #"{"orders":[]}"#)
     }
 }

@@ -39,17 +39,17 @@ public enum ProductDetailPresenter {
         return description
     }
 
-    private static func fields(_ product: Product) -> [Screen.Field] {
+    private static func fields(_ product: Product) -> [Field] {
         [
-            Screen.Field("Title", product.title),
-            Screen.Field("Brand", product.brand ?? ProductText.missing),
-            Screen.Field("Category", product.category),
-            Screen.Field("Price", ProductText.price(product)),
-            Screen.Field("Discount", ProductText.discount(product)),
-            Screen.Field("Rating", ProductText.rating(product)),
-            Screen.Field("Stock", ProductText.stock(product)),
-            Screen.Field("Availability", product.availability ?? ProductText.missing),
-            Screen.Field("Tags", product.tags.isEmpty ? ProductText.missing : product.tags.joined(separator: ", ")),
+            Field("Title", product.title),
+            Field("Brand", product.brand ?? ProductText.missing),
+            Field("Category", product.category),
+            Field("Price", ProductText.price(product)),
+            Field("Discount", ProductText.discount(product)),
+            Field("Rating", ProductText.rating(product)),
+            Field("Stock", ProductText.stock(product)),
+            Field("Availability", product.availability ?? ProductText.missing),
+            Field("Tags", product.tags.isEmpty ? ProductText.missing : product.tags.joined(separator: ", ")),
         ]
     }
 }

@@ -8,7 +8,7 @@ public struct ProductDetailViewModel: Equatable, Sendable {
 
     /// The loaded product: its values as labelled fields, and its description when it has one.
     public struct Details: Equatable, Sendable {
-        public var fields: [Screen.Field]
+        public var fields: [Field]
         public var description: String?
     }
 }

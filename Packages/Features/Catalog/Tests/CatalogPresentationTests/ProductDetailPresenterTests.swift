@@ -25,15 +25,15 @@ struct ProductDetailPresenterTests {
             screen.sections == [
                 Screen.Section(
                     content: .fields([
-                        Screen.Field("Title", "Aurora X2 Smartphone"),
-                        Screen.Field("Brand", "Norvik"),
-                        Screen.Field("Category", "smartphones"),
-                        Screen.Field("Price", "$899.00"),
-                        Screen.Field("Discount", "12.5 %"),
-                        Screen.Field("Rating", "4.5"),
-                        Screen.Field("Stock", "3"),
-                        Screen.Field("Availability", "Low Stock"),
-                        Screen.Field("Tags", "smartphones, 5g"),
+                        Field("Title", "Aurora X2 Smartphone"),
+                        Field("Brand", "Norvik"),
+                        Field("Category", "smartphones"),
+                        Field("Price", "$899.00"),
+                        Field("Discount", "12.5 %"),
+                        Field("Rating", "4.5"),
+                        Field("Stock", "3"),
+                        Field("Availability", "Low Stock"),
+                        Field("Tags", "smartphones, 5g"),
                     ])),
                 Screen.Section(
                     title: "Description",
@@ -50,15 +50,15 @@ struct ProductDetailPresenterTests {
             screen.sections == [
                 Screen.Section(
                     content: .fields([
-                        Screen.Field("Title", "Canvas Tote"),
-                        Screen.Field("Brand", "—"),
-                        Screen.Field("Category", "uncategorized"),
-                        Screen.Field("Price", "$12.50"),
-                        Screen.Field("Discount", "—"),
-                        Screen.Field("Rating", "—"),
-                        Screen.Field("Stock", "—"),
-                        Screen.Field("Availability", "—"),
-                        Screen.Field("Tags", "—"),
+                        Field("Title", "Canvas Tote"),
+                        Field("Brand", "—"),
+                        Field("Category", "uncategorized"),
+                        Field("Price", "$12.50"),
+                        Field("Discount", "—"),
+                        Field("Rating", "—"),
+                        Field("Stock", "—"),
+                        Field("Availability", "—"),
+                        Field("Tags", "—"),
                     ]))
             ])
     }
@@ -85,7 +85,7 @@ struct ProductDetailPresenterTests {
     func notFound() {
         let screen = screen(.failed(.notFound(entity: "product", id: "42")), id: 42)
 
-        #expect(screen.failure == Screen.Failure(kind: .notFound, message: "No product with id 42."))
+        #expect(screen.failure == Failure(kind: .notFound, message: "No product with id 42."))
         #expect(screen.json == nil)
     }
 }

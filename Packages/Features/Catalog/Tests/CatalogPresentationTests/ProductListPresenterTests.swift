@@ -112,7 +112,7 @@ struct ProductListPresenterTests {
     func emptyMessages(listing: CatalogFeature.State.Listing, message: String) throws {
         let screen = try state(listing, items: [], total: 0).screen
 
-        #expect(screen.messages == [Screen.Message(.info, message)])
+        #expect(screen.messages == [Message(.info, message)])
         #expect(screen.sections.isEmpty)
         #expect(screen.json?.serialized() == #"{"page":1,"pageCount":1,"total":0,"products":[]}"#)
     }
@@ -121,7 +121,7 @@ struct ProductListPresenterTests {
     func pastTheEnd() throws {
         let screen = try state(page: 9, items: [], total: 57).screen
 
-        #expect(screen.messages == [Screen.Message(.info, "There is no page 9: the last page is 6.")])
+        #expect(screen.messages == [Message(.info, "There is no page 9: the last page is 6.")])
         #expect(screen.routes.contains(Screen.Route(CatalogRoute.previousPage)))
     }
 
@@ -146,9 +146,9 @@ struct ProductListPresenterTests {
 
         let screen = state.screen
 
-        #expect(screen.failure == Screen.Failure(kind: .unavailable, message: error.sentence))
+        #expect(screen.failure == Failure(kind: .unavailable, message: error.sentence))
         #expect(
-            screen.messages == [Screen.Message(.error, "The products API is unavailable: HTTP 500 from /products.")])
+            screen.messages == [Message(.error, "The products API is unavailable: HTTP 500 from /products.")])
         #expect(screen.json == nil)
     }
 }

@@ -67,7 +67,7 @@ enum DashboardJSON {
         case let .success(summary):
             return document(summary)
         case let .failure(error):
-            let failure = Screen.Failure(error)
+            let failure = Failure(error)
             return .object([
                 ("error", .object([("code", .string(failure.kind.rawValue)), ("message", .string(failure.message))]))
             ])

@@ -47,14 +47,14 @@ public enum DashboardPresenter {
     private static func tile<Summary>(
         _ title: String,
         _ tile: Result<Summary, DomainError>,
-        fields: (Summary) -> [Screen.Field]
+        fields: (Summary) -> [Field]
     ) -> DashboardViewModel.Tile {
         switch tile {
         case let .success(summary):
             return DashboardViewModel.Tile(title: title, fields: fields(summary), isAvailable: true)
         case let .failure(error):
             return DashboardViewModel.Tile(
-                title: title, fields: [Screen.Field("Unavailable", error.sentence)], isAvailable: false)
+                title: title, fields: [Field("Unavailable", error.sentence)], isAvailable: false)
         }
     }
 }

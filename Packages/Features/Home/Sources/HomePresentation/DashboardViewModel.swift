@@ -10,7 +10,7 @@ public struct DashboardViewModel: Equatable, Sendable {
     public struct Tile: Equatable, Sendable, Identifiable {
         /// "Catalog", or with an old price how old it is: "Markets (cached 12 min ago, offline)".
         public var title: String
-        public var fields: [Screen.Field]
+        public var fields: [Field]
         /// False when the source failed: `fields` then holds only why.
         public var isAvailable: Bool
 

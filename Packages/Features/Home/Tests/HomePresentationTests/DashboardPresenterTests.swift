@@ -31,15 +31,15 @@ struct DashboardPresenterTests {
             screen.sections == [
                 Screen.Section(
                     title: "Catalog",
-                    content: .fields([Screen.Field("Products", "115"), Screen.Field("Categories", "11")])),
+                    content: .fields([Field("Products", "115"), Field("Categories", "11")])),
                 Screen.Section(
-                    title: "Cart", content: .fields([Screen.Field("Items", "3"), Screen.Field("Total", "$1,573.35")])),
-                Screen.Section(title: "Todos", content: .fields([Screen.Field("Open", "4")])),
+                    title: "Cart", content: .fields([Field("Items", "3"), Field("Total", "$1,573.35")])),
+                Screen.Section(title: "Todos", content: .fields([Field("Open", "4")])),
                 Screen.Section(
                     title: "Markets",
                     content: .fields([
-                        Screen.Field("Top mover", "Lunar Dust (LDUST)"), Screen.Field("24h change", "-18.75 %"),
-                        Screen.Field("Price", "$0.4521"),
+                        Field("Top mover", "Lunar Dust (LDUST)"), Field("24h change", "-18.75 %"),
+                        Field("Price", "$0.4521"),
                     ])),
             ])
         #expect(screen.routes == [Screen.Route(HomeRoute.reload)])
@@ -57,7 +57,7 @@ struct DashboardPresenterTests {
         #expect(
             screen.sections[1].content
                 == .fields([
-                    Screen.Field(
+                    Field(
                         "Unavailable",
                         "/data/cart.json cannot be read as data: the data is not valid JSON. "
                             + "A copy was kept at /data/cart.json.corrupt-20250602T120000Z.")
@@ -92,7 +92,7 @@ struct DashboardPresenterTests {
             screen.sections.last
                 == Screen.Section(
                     title: "Markets",
-                    content: .fields([Screen.Field("Top mover", "none: no coin has a 24-hour change")])))
+                    content: .fields([Field("Top mover", "none: no coin has a 24-hour change")])))
         #expect(screen.json?.serialized().hasSuffix(#""markets":{"topMover":null,"stale":null}}"#) == true)
     }
 

@@ -31,7 +31,7 @@ public enum CoinDetailPresenter {
         return screen
     }
 
-    private static func routes(_ phase: Phase<[Screen.Field]>) -> [Screen.Route] {
+    private static func routes(_ phase: Phase<[Field]>) -> [Screen.Route] {
         switch phase {
         case .loaded, .refreshing: [.markets(.back), .markets(.coins), .markets(.refresh)]
         case .failed: [.markets(.back), .markets(.coins)]
@@ -39,23 +39,23 @@ public enum CoinDetailPresenter {
         }
     }
 
-    private static func fields(_ quote: CoinQuote) -> [Screen.Field] {
+    private static func fields(_ quote: CoinQuote) -> [Field] {
         let coin = quote.coin
         let currency = quote.currency
         return [
-            Screen.Field("Id", coin.id),
-            Screen.Field("Rank", CoinText.rank(coin.rank)),
-            Screen.Field("Price", CoinText.price(coin.price, currency)),
-            Screen.Field("24h change", CoinText.change(coin.change24h)),
-            Screen.Field("24h high", CoinText.price(coin.high24h, currency)),
-            Screen.Field("24h low", CoinText.price(coin.low24h, currency)),
-            Screen.Field("24h volume", CoinText.amount(coin.volume24h, currency)),
-            Screen.Field("Market cap", CoinText.amount(coin.marketCap, currency)),
-            Screen.Field("Circulating supply", CoinText.quantity(coin.circulatingSupply)),
-            Screen.Field("Total supply", CoinText.quantity(coin.totalSupply)),
-            Screen.Field("Max supply", CoinText.quantity(coin.maxSupply)),
-            Screen.Field("All-time high", CoinText.price(coin.allTimeHigh, currency)),
-            Screen.Field("Last updated", coin.lastUpdated.map(DateText.minute) ?? CoinText.missing),
+            Field("Id", coin.id),
+            Field("Rank", CoinText.rank(coin.rank)),
+            Field("Price", CoinText.price(coin.price, currency)),
+            Field("24h change", CoinText.change(coin.change24h)),
+            Field("24h high", CoinText.price(coin.high24h, currency)),
+            Field("24h low", CoinText.price(coin.low24h, currency)),
+            Field("24h volume", CoinText.amount(coin.volume24h, currency)),
+            Field("Market cap", CoinText.amount(coin.marketCap, currency)),
+            Field("Circulating supply", CoinText.quantity(coin.circulatingSupply)),
+            Field("Total supply", CoinText.quantity(coin.totalSupply)),
+            Field("Max supply", CoinText.quantity(coin.maxSupply)),
+            Field("All-time high", CoinText.price(coin.allTimeHigh, currency)),
+            Field("Last updated", coin.lastUpdated.map(DateText.minute) ?? CoinText.missing),
         ]
     }
 }

@@ -8,6 +8,6 @@ public struct CoinDetailViewModel: Equatable, Sendable {
     /// Why the prices are not live; nil for live prices.
     public var staleness: String?
     /// The sentence saying where older prices come from and why; nil for live prices.
-    public var notice: Screen.Message?
-    public var phase: Phase<[Screen.Field]>
+    public var notice: Message?
+    public var phase: Phase<[Field]>
 }

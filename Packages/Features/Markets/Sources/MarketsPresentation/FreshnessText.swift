@@ -22,22 +22,22 @@ enum FreshnessText {
     }
 
     /// One sentence saying where older prices come from and why; nil for live prices.
-    static func message(_ freshness: Freshness, fetchedAt: Date) -> Screen.Message? {
+    static func message(_ freshness: Freshness, fetchedAt: Date) -> Message? {
         switch freshness {
         case .fresh:
             return nil
         case let .stale(age, cause):
-            return Screen.Message(
+            return Message(
                 .warning,
                 "Could not get current prices (\(reason(cause))); showing the copy fetched "
                     + "\(ago(age, fetchedAt: fetchedAt)).")
         case .bundled(nil):
-            return Screen.Message(
+            return Message(
                 .info,
                 "These prices are a snapshot bundled with the app, not live; a markets server gives live ones (see help)."
             )
         case let .bundled(cause?):
-            return Screen.Message(
+            return Message(
                 .warning,
                 "Could not get current prices (\(reason(cause))) and no earlier copy was saved; "
                     + "showing the snapshot bundled with the app.")

@@ -10,7 +10,7 @@ public struct MarketListViewModel: Equatable, Sendable {
     /// Why the prices are not live ("cached 12 min ago, offline"); nil for live prices.
     public var staleness: String?
     /// The sentence saying where older prices come from and why; nil for live prices.
-    public var notice: Screen.Message?
+    public var notice: Message?
     public var phase: Phase<[Row]>
     /// The order the list is in, and every order it can be put in, each with its name.
     public var sort: MarketSort

@@ -18,19 +18,19 @@ struct CoinDetailPresenterTests {
     @Test("every number the source gave, prices exact, big amounts grouped, gaps as dashes")
     func fields() {
         let expected = [
-            Screen.Field("Id", "bitcoin"),
-            Screen.Field("Rank", "1"),
-            Screen.Field("Price", "$68,450.00"),
-            Screen.Field("24h change", "+3.45 %"),
-            Screen.Field("24h high", "$69,000.00"),
-            Screen.Field("24h low", "$66,012.50"),
-            Screen.Field("24h volume", "$28,123,456,789"),
-            Screen.Field("Market cap", "$1,345,678,901,234"),
-            Screen.Field("Circulating supply", "19,650,000"),
-            Screen.Field("Total supply", "21,000,000"),
-            Screen.Field("Max supply", "21,000,000"),
-            Screen.Field("All-time high", "$73,738.12"),
-            Screen.Field("Last updated", "2024-03-01 12:00 UTC"),
+            Field("Id", "bitcoin"),
+            Field("Rank", "1"),
+            Field("Price", "$68,450.00"),
+            Field("24h change", "+3.45 %"),
+            Field("24h high", "$69,000.00"),
+            Field("24h low", "$66,012.50"),
+            Field("24h volume", "$28,123,456,789"),
+            Field("Market cap", "$1,345,678,901,234"),
+            Field("Circulating supply", "19,650,000"),
+            Field("Total supply", "21,000,000"),
+            Field("Max supply", "21,000,000"),
+            Field("All-time high", "$73,738.12"),
+            Field("Last updated", "2024-03-01 12:00 UTC"),
         ]
 
         let screen = screen(CoinFixtures.bitcoin)

@@ -140,7 +140,7 @@ struct MarketListPresenterTests {
         let error = DomainError.unavailable(
             service: "The markets API", cause: .status(code: 500, path: "/coins/markets"))
         state.markets = .failed(error)
-        #expect(state.screen.failure == Screen.Failure(error))
+        #expect(state.screen.failure == Failure(error))
         #expect(state.screen.messages.map(\.text) == [error.sentence])
     }
 

@@ -33,7 +33,7 @@ public enum TodoListPresenter {
             return Screen(title: model.title, status: .loading(label: label))
         case let .failed(failure):
             return Screen(
-                title: model.title, messages: [Screen.Message(.error, failure.message)], routes: routes,
+                title: model.title, messages: [Message(.error, failure.message)], routes: routes,
                 failure: failure)
         case .done, nil:
             break
@@ -48,7 +48,7 @@ public enum TodoListPresenter {
             [Screen.Section(content: .table(table(rows)))]
         }
         if case let .done(message) = model.change, state.todos.value != nil {
-            screen.messages.insert(Screen.Message(.info, message), at: 0)
+            screen.messages.insert(Message(.info, message), at: 0)
         }
         return screen
     }
@@ -59,9 +59,9 @@ public enum TodoListPresenter {
     }
 
     /// The error's failure, with what to do when the todos file cannot be read: no command will touch it.
-    static func failure(_ error: DomainError) -> Screen.Failure {
-        guard case .corruptData = error else { return Screen.Failure(error) }
-        return Screen.Failure(error, message: error.sentence + " Repair the file, or move it away to start a new list.")
+    static func failure(_ error: DomainError) -> Failure {
+        guard case .corruptData = error else { return Failure(error) }
+        return Failure(error, message: error.sentence + " Repair the file, or move it away to start a new list.")
     }
 
     private static func change(_ change: Loadable<TodoChange>) -> TodoListViewModel.Change? {

@@ -39,7 +39,7 @@ public struct TodoListViewModel: Equatable, Sendable {
         case saving(String)
         /// Stored: "Added “Buy milk” (1a2b3c4d)."
         case done(String)
-        case failed(Screen.Failure)
+        case failed(Failure)
     }
 
     /// A filter of the list and its name ("Active").

@@ -63,7 +63,7 @@ struct TodoListPresenterTests {
                 == #"{"todo":{"id":"a1b2c3d4-0000-4000-8000-000000000001","title":"Buy oat milk","completed":false,"#
                 + #""createdAt":"2025-06-15T19:00:00Z"}}"#
         )
-        #expect(screen.messages == [Screen.Message(.info, "Added “Buy oat milk” (a1b2c3d4).")])
+        #expect(screen.messages == [Message(.info, "Added “Buy oat milk” (a1b2c3d4).")])
     }
 
     @Test(
@@ -78,7 +78,7 @@ struct TodoListPresenterTests {
     func changes(change: TodoChange, message: String) {
         let screen = state([TodoFixtures.milk], change: .loaded(change)).screen
 
-        #expect(screen.messages == [Screen.Message(.info, message)])
+        #expect(screen.messages == [Message(.info, message)])
         #expect(screen.json == TodoJSON.list([TodoFixtures.milk]))
     }
 
@@ -95,7 +95,7 @@ struct TodoListPresenterTests {
 
         #expect(screen.title == title)
         #expect(screen.sections.isEmpty)
-        #expect(screen.messages == [Screen.Message(.info, message)])
+        #expect(screen.messages == [Message(.info, message)])
         #expect(screen.json?.serialized() == #"{"todos":[]}"#)
     }
 

@@ -35,7 +35,7 @@ struct TodoListViewModelTests {
 
         let model = model(TodoFixtures.newestFirst, change: .failed(error))
 
-        #expect(model.change == .failed(Screen.Failure(error)))
+        #expect(model.change == .failed(Failure(error)))
         #expect(try #require(model.phase.value).count == TodoFixtures.newestFirst.count)
     }
 }

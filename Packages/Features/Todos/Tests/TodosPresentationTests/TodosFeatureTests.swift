@@ -194,7 +194,7 @@ struct TodosFeatureTests {
         await store.finish()
         #expect(
             store.state.screen.failure
-                == Screen.Failure(
+                == Failure(
                     kind: .corruptData,
                     message: "/data/todos.json cannot be read as data: the data is not valid JSON (starting \"{\"). "
                         + "A copy was kept at /data/todos.json.corrupt-20250616T160000. "

@@ -88,7 +88,7 @@ public struct TextRenderer: Sendable {
         return [style.bold(layout.heading)] + rows.map(layout.line)
     }
 
-    private func render(_ fields: [Screen.Field]) -> [String] {
+    private func render(_ fields: [Field]) -> [String] {
         let labels = fields.map { clean($0.label) + ":" }
         let labelWidth = min(labels.map(DisplayWidth.of).max() ?? 0, width / 2)
         let valueWidth = max(1, width - labelWidth - 1)
@@ -102,7 +102,7 @@ public struct TextRenderer: Sendable {
 
     // MARK: - Messages and commands
 
-    private func render(_ message: Screen.Message) -> [String] {
+    private func render(_ message: Message) -> [String] {
         let prefix: String
         switch message.kind {
         case .info: prefix = ""

@@ -46,7 +46,7 @@ public struct HelpScreens {
         var sections = [Screen.Section(title: "Usage", content: .text("\(app.command) \(spec.usage)"))]
         let values = spec.arguments.map { ($0.name, $0.kind) } + spec.options.map { ($0.usage, $0.kind) }
         if !values.isEmpty {
-            let fields = values.map { Screen.Field($0.0, Self.describe($0.1)) }
+            let fields = values.map { Field($0.0, Self.describe($0.1)) }
             sections.append(Screen.Section(title: "Values", content: .fields(fields)))
         }
         return Screen(title: spec.path, subtitle: spec.summary, sections: sections)

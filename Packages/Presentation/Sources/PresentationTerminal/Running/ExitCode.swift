@@ -12,7 +12,7 @@ public enum ExitCode: Int32, Sendable {
     case interrupted = 130
 
     /// The code a failure shown on screen ends the run with.
-    public init(_ kind: Screen.Failure.Kind) {
+    public init(_ kind: Failure.Kind) {
         switch kind {
         case .notFound: self = .notFound
         case .ambiguous: self = .usage

@@ -39,7 +39,7 @@ public final class ScreenPrinter {
     }
 
     /// Reports a failure a feature showed.
-    public func report(_ failure: Screen.Failure, format: OutputFormat) {
+    public func report(_ failure: Failure, format: OutputFormat) {
         report(code: failure.kind.rawValue, message: failure.message, format: format)
     }
 
