@@ -4,8 +4,8 @@ import PackageDescription
 /// The Cart feature: add catalog products to a cart, change quantities, see exact decimal totals with
 /// discounts, check out into a persisted order receipt. Its Domain target reaches the catalog only through
 /// `CatalogDomain` (the interface), never through CatalogData; Data persists the cart and the orders in two
-/// JSON files through the Data core's file store, or in the app's SQLite database; Presentation is a reducer that
-/// derives a `Screen`.
+/// JSON files through the Data core's file store, or in the app's SQLite database; Presentation is a reducer
+/// whose presenters make view models.
 let package = Package(
     name: "Cart",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// The Catalog feature: browse, search and filter products and show one product's details. Its Domain target is
 /// the contract other features (Cart, Home) import; Data speaks the DummyJSON format or reads a bundled
-/// snapshot; Presentation is a reducer that derives a `Screen`; Testing holds fakes and fixtures for everyone.
+/// snapshot; Presentation is a reducer whose presenters make view models; Testing holds fakes and fixtures for
+/// everyone.
 let package = Package(
     name: "Catalog",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.

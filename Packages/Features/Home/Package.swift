@@ -4,7 +4,8 @@ import PackageDescription
 /// The Home feature: a dashboard that sums up the other features (product and category counts, the cart's
 /// items and total, open todos, the top 24-hour mover). It owns no data, so it has no Data target: its Domain
 /// reaches the other features only through their Domain targets (their use cases), loads them concurrently
-/// and keeps each source's failure on its own tile; Presentation is a reducer that derives a `Screen`.
+/// and keeps each source's failure on its own tile; Presentation is a reducer whose presenters make view
+/// models.
 let package = Package(
     name: "Home",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The Markets feature: a crypto tracker over the CoinGecko `/coins/markets` format. Its Domain target is the
 /// contract other features (Home) import; Data speaks the CoinGecko format over HTTP with an expiring cache, a
-/// copy persisted for offline runs and a bundled snapshot; Presentation is a reducer that derives a `Screen`;
-/// Testing holds fakes and fixtures for everyone.
+/// copy persisted for offline runs and a bundled snapshot; Presentation is a reducer whose presenters make view
+/// models; Testing holds fakes and fixtures for everyone.
 let package = Package(
     name: "Markets",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.

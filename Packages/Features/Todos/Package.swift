@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The Todos feature: a to-do list persisted in the data folder, safe when several processes change it at once.
 /// Its Domain target is the contract other features (Home) import; Data keeps the list in a JSON file through
-/// the Data core's file store and starts from a bundled resource until the first change; Presentation is a
-/// reducer that derives a `Screen`; Testing holds a fake repository and fixtures for everyone.
+/// the Data core's file store and starts from a bundled resource until the first change; Presentation is a reducer
+/// whose presenters make view models; Testing holds a fake repository and fixtures for everyone.
 let package = Package(
     name: "Todos",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.

@@ -20,7 +20,7 @@
             )
         }
 
-        /// A binding whose value is derived from the whole state (`detail != nil` for a pushed screen), and whose
+        /// A binding whose value is derived from the whole state (`detail != nil` for a pushed view), and whose
         /// every change is an action. Reading it registers the whole state, so prefer the key path form for a
         /// plain property.
         ///
