@@ -8,6 +8,7 @@ import PackageDescription
 /// SwiftUI UI's root, which `mac-app` and the iOS app (`App/iOS`) show.
 let package = Package(
     name: "App",
+    defaultLocalization: "en",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
@@ -50,7 +51,8 @@ let package = Package(
                 .product(name: "HomeDomain", package: "Home"),
                 .product(name: "HomePresentation", package: "Home"),
                 // `make feature` adds a feature's Domain, Data and Presentation above this line.
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "AppCore",
@@ -67,7 +69,8 @@ let package = Package(
                 .product(name: "MarketsPresentation", package: "Markets"),
                 .product(name: "HomePresentation", package: "Home"),
                 // `make feature` adds a feature's Presentation above this line.
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "app",
@@ -80,13 +83,20 @@ let package = Package(
             dependencies: [
                 "AppComposition",
                 .product(name: "PresentationCore", package: "Presentation"),
+                .product(name: "PresentationViews", package: "Presentation"),
+                .product(name: "HomePresentation", package: "Home"),
                 .product(name: "HomeViews", package: "Home"),
+                .product(name: "CatalogPresentation", package: "Catalog"),
                 .product(name: "CatalogViews", package: "Catalog"),
+                .product(name: "CartPresentation", package: "Cart"),
                 .product(name: "CartViews", package: "Cart"),
+                .product(name: "TodosPresentation", package: "Todos"),
                 .product(name: "TodosViews", package: "Todos"),
+                .product(name: "MarketsPresentation", package: "Markets"),
                 .product(name: "MarketsViews", package: "Markets"),
-                // `make feature` adds a feature's Views above this line.
-            ]
+                // `make feature` adds a feature's Presentation and Views above this line.
+            ],
+            resources: [.process("Resources")]
         ),
         // The macOS app; elsewhere it says it runs on macOS only and exits 69.
         .executableTarget(name: "MacApp", dependencies: ["AppViews"]),

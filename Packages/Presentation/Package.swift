@@ -7,6 +7,7 @@ import PackageDescription
 /// `PresentationTerminal` the terminal UI: commands, the session and the renderer.
 let package = Package(
     name: "Presentation",
+    defaultLocalization: "en",
     // macOS 14 / iOS 17: the Store is Observable (Observation); see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
@@ -19,12 +20,14 @@ let package = Package(
         .package(path: "../Domain")
     ],
     targets: [
-        .target(name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")]),
+        .target(
+            name: "PresentationCore", dependencies: [.product(name: "DomainCore", package: "Domain")],
+            resources: [.process("Resources")]),
         .target(name: "PresentationTesting", dependencies: ["PresentationCore"]),
         // SwiftUI helpers every feature's views share; Apple platforms only (on Linux it compiles empty).
         .target(name: "PresentationViews", dependencies: ["PresentationCore"]),
         // The terminal UI: the command line (this app's global options included), the session and the renderer.
-        .target(name: "PresentationTerminal", dependencies: ["PresentationCore"]),
+        .target(name: "PresentationTerminal", dependencies: ["PresentationCore"], resources: [.process("Resources")]),
         .testTarget(name: "PresentationTerminalTests", dependencies: ["PresentationTerminal", "PresentationCore"]),
         .testTarget(
             name: "PresentationCoreTests",

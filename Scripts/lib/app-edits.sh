@@ -7,7 +7,9 @@ readonly app_container=App/Sources/AppComposition/AppContainer.swift
 readonly app_feature=App/Sources/AppComposition/AppFeature.swift
 readonly app_modules=App/Sources/AppCore/Running/Application.swift
 readonly sidebar_items=App/Sources/AppViews/SidebarItems.swift
-readonly app_files=("$app_manifest" "$app_container" "$app_feature" "$app_modules" "$sidebar_items")
+readonly app_words=App/Sources/AppCore/Resources/en.lproj/Localizable.strings
+readonly app_words_uz=App/Sources/AppCore/Resources/uz.lproj/Localizable.strings
+readonly app_files=("$app_manifest" "$app_container" "$app_feature" "$app_modules" "$sidebar_items" "$app_words" "$app_words_uz")
 readonly section_marker="// MARK: - Shared adapters"
 
 row() { printf '%s\t%s\t%s\n' "$@"; }
@@ -23,7 +25,10 @@ app_lines() {
             ".product(name: \"$name$product\", package: \"$name\"),"
     done
     row "$app_manifest" "a feature's Presentation above" ".product(name: \"${name}Presentation\", package: \"$name\"),"
-    row "$app_manifest" "a feature's Views above" ".product(name: \"${name}Views\", package: \"$name\"),"
+    for product in Presentation Views; do
+        row "$app_manifest" "a feature's Presentation and Views above" \
+            ".product(name: \"$name$product\", package: \"$name\"),"
+    done
     for product in Data Domain Presentation; do row "$app_container" import "import $name$product"; done
     row "$app_container" "a feature's scope above" "Scope(state: \\.$f, action: Action.$f, child: make${name}Feature()),"
     if [ -n "${2:-}" ]; then
@@ -33,8 +38,14 @@ app_lines() {
     row "$app_feature" "a feature's state above" "package var $f = ${name}Feature.State()"
     row "$app_feature" "a feature's case above" "case $f(${name}Feature.Action)"
     row "$app_modules" "a feature's commands above" \
-        "${name}Commands.make(root.scope(state: \\.$f, action: Action.$f)),"
+        "${name}Commands.make(root.scope(state: \\.$f, action: Action.$f), language),"
     row "$sidebar_items" "a feature's sidebar item above" ".$f(root),"
+    local w
+    w=$(lower "$1")
+    row "$app_words" "a feature's commands' words above" "\"$w.summary\" = \"the $name items kept in the data folder\";"
+    row "$app_words" "a feature's commands' words above" "\"$w.show\" = \"the items, sorted by name\";"
+    row "$app_words_uz" "a feature's commands' words above" "\"$w.summary\" = \"maʼlumotlar papkasida saqlanadigan $name elementlari\";"
+    row "$app_words_uz" "a feature's commands' words above" "\"$w.show\" = \"elementlar, nomi boʻyicha saralangan\";"
 }
 
 # `app_file_with FILE NAME SECTION`: FILE with the feature's lines above their markers, indented alike, or an error.

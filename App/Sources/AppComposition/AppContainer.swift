@@ -188,7 +188,7 @@ package final class AppContainer {
             return DataTransfer(store: .sqlite, dates: dates, todos: todos, cart: cart) {
                 contents throws(DomainError) in
                 guard let database = try SQLiteDatabase(path: path, create: true) else {
-                    throw .storage(path: path, cause: .system(detail: "the database could not be created"))
+                    throw .storage(path: path, cause: .notCreated)
                 }
                 try database.transaction { () throws(DomainError) in
                     try todos.replace(with: contents.todos, in: database)

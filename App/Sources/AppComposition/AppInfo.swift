@@ -4,7 +4,4 @@ package enum AppInfo {
     package static let version = "0.1.0"
     /// The folder under `$XDG_DATA_HOME` (or `~/.local/share`) that holds persisted state.
     package static let dataFolderName = "clean-swift-app"
-    /// What the app holds, in plain words: the first line of `app --help`.
-    package static let summary =
-        "app holds a product catalog, a cart with checkout, to-dos, crypto markets and the home dashboard."
 }

@@ -17,6 +17,8 @@ package struct Configuration: Hashable, Sendable {
     package var retries: Int
     /// Where persisted state is kept: JSON files (the default) or one SQLite database.
     package var store: StorageKind
+    /// The language the text app speaks (see `language(option:environment:)`).
+    package var language: Language
 
     package static let defaultTimeout = 10.0
     /// The Data layer's default policy's retries (two: three attempts, 0.5 s then 1 s apart).
@@ -28,12 +30,14 @@ package struct Configuration: Hashable, Sendable {
     /// the fallback for `~` and for the default data directory when `HOME` is not set.
     package init(
         dataDirectory: String? = nil, apiURL: String? = nil, marketsURL: String? = nil, timeout: String? = nil,
-        retries: String? = nil, store: String? = nil, environment: [String: String], homeDirectory: String
+        retries: String? = nil, store: String? = nil, language: String? = nil, environment: [String: String],
+        homeDirectory: String
     ) throws(ConfigurationError) {
+        self.language = try Self.language(option: language, environment: environment)
         let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let home = value("HOME") ?? homeDirectory
         if dataDirectory?.isEmpty == true {
-            throw ConfigurationError("--data-dir must name a folder, got nothing.")
+            throw ConfigurationError.emptyDataDirectory
         }
         if let directory = dataDirectory ?? value("APP_DATA_DIR") {
             self.dataDirectory = Self.directory(directory, home: home)
@@ -74,8 +78,7 @@ package struct Configuration: Hashable, Sendable {
         guard let url = URL(string: raw), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
             let host = url.host, !host.isEmpty
         else {
-            throw ConfigurationError(
-                "\(label) must be an http or https URL such as https://dummyjson.com, got \(Echo.word(raw)).")
+            throw ConfigurationError.notAURL(label: label, got: Echo.word(raw))
         }
         return url
     }
@@ -84,25 +87,23 @@ package struct Configuration: Hashable, Sendable {
     private static func store(_ named: (value: String, label: String)?) throws(ConfigurationError) -> StorageKind {
         guard let (raw, label) = named else { return .file }
         guard let store = StorageKind(rawValue: raw) else {
-            let valid = StorageKind.allCases.map(\.rawValue).joined(separator: " or ")
-            throw ConfigurationError("\(label) must be \(valid), got \(Echo.word(raw)).")
+            throw ConfigurationError.unknownStore(
+                label: label, choices: StorageKind.allCases.map(\.rawValue), got: Echo.word(raw))
         }
         return store
     }
 
     private static func seconds(_ raw: String, label: String) throws(ConfigurationError) -> Double {
         guard let seconds = Double(raw), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw ConfigurationError(
-                "\(label) must be a number of seconds greater than 0 and at most 86400 (a day), got \(Echo.word(raw)).")
+            throw ConfigurationError.badTimeout(label: label, got: Echo.word(raw))
         }
         return seconds
     }
 
     private static func retries(_ raw: String, label: String) throws(ConfigurationError) -> Int {
         guard let count = Int(raw), retriesRange.contains(count) else {
-            throw ConfigurationError(
-                "\(label) must be a whole number from \(retriesRange.lowerBound) to \(retriesRange.upperBound), "
-                    + "got \(raw.isEmpty ? "nothing" : Echo.word(raw)).")
+            throw ConfigurationError.badRetries(
+                label: label, range: retriesRange, got: raw.isEmpty ? "" : Echo.word(raw))
         }
         return count
     }

@@ -94,31 +94,30 @@ extension DataDocument.LineRecord {
 
 extension DataDocument {
     /// Every record as an entity, checked before anything is written: the first record that breaks a rule
-    /// is a validation error naming it and its field ("title of todo 2 in the document").
+    /// is a validation error naming it and its field (the title of todo 2 in the document).
     func contents() throws(DomainError) -> StoredData {
         var todos: [Todo] = []
         for (offset, record) in self.todos.enumerated() {
-            let place = "todo \(offset + 1) in the document"
+            let place = Record("documentTodo", position: offset + 1)
             let id = try Self.id(record.id, of: place)
-            let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
+            let createdAt = try Self.date(record.createdAt, field: "createdAt", of: place)
             todos.append(
                 try Self.checking(place) { () throws(DomainError) in
                     try Todo(id: id, title: record.title, completed: record.completed, createdAt: createdAt)
                 })
         }
-        try todos.requireUniqueKeys(\.id, place: { "todo \($0) in the document" }, label: Self.idLabel)
-        let cartLines = try Self.lines(cart.lines, of: "the cart")
-        let cart = try Self.checking("the cart in the document") { () throws(DomainError) in try Cart(lines: cartLines)
-        }
+        try todos.requireUniqueKeys(\.id, field: "id", of: "documentTodo", shown: Self.shownID)
+        let cartLines = try Self.lines(cart.lines, of: nil)
+        let cart = try Self.checking(Record("documentCart")) { () throws(DomainError) in try Cart(lines: cartLines) }
         var orders: [Order] = []
         for (offset, record) in self.orders.enumerated() {
-            let place = "order \(offset + 1) in the document"
+            let place = Record("documentOrder", position: offset + 1)
             let id = try Self.id(record.id, of: place)
-            let createdAt = try Self.date(record.createdAt, field: "createdAt of \(place)")
-            let lines = try Self.lines(record.lines, of: "order \(offset + 1)")
-            let subtotal = try Self.decimal(record.subtotal, field: "subtotal of \(place)")
-            let discount = try Self.decimal(record.discount, field: "discount of \(place)")
-            let total = try Self.decimal(record.total, field: "total of \(place)")
+            let createdAt = try Self.date(record.createdAt, field: "createdAt", of: place)
+            let lines = try Self.lines(record.lines, of: offset + 1)
+            let subtotal = try Self.decimal(record.subtotal, field: "subtotal", of: place)
+            let discount = try Self.decimal(record.discount, field: "discount", of: place)
+            let total = try Self.decimal(record.total, field: "total", of: place)
             orders.append(
                 try Self.checking(place) { () throws(DomainError) in
                     let currency = try Currency(code: record.currency)
@@ -127,16 +126,21 @@ extension DataDocument {
                         discount: Money(discount, currency), total: Money(total, currency))
                 })
         }
-        try orders.requireUniqueKeys(\.id, place: { "order \($0) in the document" }, label: Self.idLabel)
+        try orders.requireUniqueKeys(\.id, field: "id", of: "documentOrder", shown: Self.shownID)
         return StoredData(todos: todos, cart: cart, orders: orders)
     }
 
-    private static func lines(_ records: [LineRecord], of owner: String) throws(DomainError) -> [CartLine] {
+    private typealias Record = DomainError.Record
+
+    /// The lines of the cart (`order` nil) or of the order at that position.
+    private static func lines(_ records: [LineRecord], of order: Int?) throws(DomainError) -> [CartLine] {
         var lines: [CartLine] = []
         for (offset, record) in records.enumerated() {
-            let place = "line \(offset + 1) of \(owner) in the document"
-            let unitPrice = try decimal(record.unitPrice, field: "unitPrice of \(place)")
-            let discount = try decimal(record.discountPercentage, field: "discountPercentage of \(place)")
+            let place =
+                order.map { Record("documentOrderLine", position: offset + 1, id: String($0)) }
+                ?? Record("documentLine", position: offset + 1)
+            let unitPrice = try decimal(record.unitPrice, field: "unitPrice", of: place)
+            let discount = try decimal(record.discountPercentage, field: "discountPercentage", of: place)
             lines.append(
                 try checking(place) { () throws(DomainError) in
                     try CartLine(
@@ -148,39 +152,39 @@ extension DataDocument {
         return lines
     }
 
-    /// The entity `make` builds, its validation error naming `place` ("title of todo 2 in the document").
-    private static func checking<T>(_ place: String, _ make: () throws(DomainError) -> T) throws(DomainError) -> T {
+    /// The entity `make` builds, its validation error naming `place` (the title of todo 2 in the document).
+    private static func checking<T>(_ place: Record, _ make: () throws(DomainError) -> T) throws(DomainError) -> T {
         do {
             return try make()
         } catch {
-            guard case let .validation(field, rule) = error else { throw error }
-            throw .validation(field: "\(field) of \(place)", rule: rule)
+            guard case let .validation(field, rule, _) = error else { throw error }
+            throw .validation(field: field, rule: rule, record: place)
         }
     }
 
     /// The id in `text` of the record `place` names.
-    private static func id(_ text: String, of place: String) throws(DomainError) -> UUID {
+    private static func id(_ text: String, of place: Record) throws(DomainError) -> UUID {
         guard let id = UUID(uuidString: text) else {
-            throw .validation(field: "id of \(place)", rule: .malformed(text, expected: .uuid))
+            throw .validation(field: "id", rule: .malformed(text, expected: .uuid), record: place)
         }
         return id
     }
 
-    /// "id 7e57…", as an export writes it.
-    private static func idLabel(_ entity: some Identifiable<UUID>) -> String {
-        "id \(entity.id.uuidString.lowercased())"
+    /// "7e57…", as an export writes it.
+    private static func shownID(_ entity: some Identifiable<UUID>) -> String {
+        entity.id.uuidString.lowercased()
     }
 
-    private static func date(_ text: String, field: String) throws(DomainError) -> Date {
+    private static func date(_ text: String, field: String, of place: Record) throws(DomainError) -> Date {
         guard let date = Timestamp.date(from: text) else {
-            throw .validation(field: field, rule: .malformed(text, expected: .timestamp))
+            throw .validation(field: field, rule: .malformed(text, expected: .timestamp), record: place)
         }
         return date
     }
 
-    private static func decimal(_ text: String, field: String) throws(DomainError) -> Decimal {
+    private static func decimal(_ text: String, field: String, of place: Record) throws(DomainError) -> Decimal {
         guard let value = ExactDecimal.value(text) else {
-            throw .validation(field: field, rule: .malformed(text, expected: .decimal))
+            throw .validation(field: field, rule: .malformed(text, expected: .decimal), record: place)
         }
         return value
     }

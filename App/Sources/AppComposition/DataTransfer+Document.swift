@@ -29,14 +29,15 @@ extension DataTransfer {
     /// replaces everything stored with its contents, and returns them. A bad document leaves the store as it was.
     package func importDocument(from file: String) throws(DomainError) -> StoredData {
         let data = try NamedFile.read(file, limit: Self.maxDocumentBytes)
-        let document = try JSONBody.decode(DataDocument.self, from: data, source: file)
+        let document = try JSONBody.decode(DataDocument.self, from: data, source: .file(file))
         guard document.format == DataDocument.formatName else {
-            let flaw = "its format is “\(document.format)”, not “\(DataDocument.formatName)”"
-            throw .corruptData(source: file, flaw: .undecodable(detail: flaw), keptAside: nil)
+            let rule = DomainError.Rule.mismatch(document.format, expected: DataDocument.formatName)
+            throw .corruptData(
+                source: .file(file), flaw: .breaksRule(record: nil, field: "format", rule: rule), keptAside: nil)
         }
         guard document.formatVersion == DataDocument.version else {
             throw .corruptData(
-                source: file,
+                source: .file(file),
                 flaw: .unsupportedVersion(found: document.formatVersion, supported: DataDocument.version),
                 keptAside: nil)
         }

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
     import AppComposition
+    import PresentationCore
+    import PresentationViews
     import SwiftUI
 
     /// What an Apple app's window shows: a sidebar of the features and the chosen one's view, or why the
@@ -15,22 +17,29 @@
         }
 
         public var body: some View {
-            switch launch.items {
-            case let .success(items):
-                NavigationSplitView {
-                    List(items, selection: $selection) { item in
-                        Label(item.id, systemImage: item.symbol)
+            Group {
+                switch launch.items {
+                case let .success(items):
+                    NavigationSplitView {
+                        List(items, selection: $selection) { item in
+                            Label(item.title(launch.language), systemImage: item.symbol)
+                        }
+                        .navigationTitle(words("window.features"))
+                    } detail: {
+                        if let item = items.first(where: { $0.id == selection }) {
+                            item.view
+                        }
                     }
-                    .navigationTitle("Features")
-                } detail: {
-                    if let item = items.first(where: { $0.id == selection }) {
-                        item.view
-                    }
+                case let .failure(error):
+                    ContentUnavailableView(
+                        words("window.cannotStart"), systemImage: "exclamationmark.triangle",
+                        description: Text(error.message(in: launch.language)))
                 }
-            case let .failure(error):
-                ContentUnavailableView(
-                    "Cannot start", systemImage: "exclamationmark.triangle", description: Text(error.message))
             }
+            // Every feature view words its view models in the root's language.
+            .environment(\.language, launch.language)
         }
+
+        private var words: Words { strings[launch.language] }
     }
 #endif

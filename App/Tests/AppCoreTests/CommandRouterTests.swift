@@ -82,7 +82,7 @@ struct CommandRouterTests {
         #expect(
             performing: { try TestApp.router().route(words) },
             throws: { error in
-                (error as? UsageError)?.sentence(interactive: false) == message
+                (error as? UsageError)?.sentence(interactive: false, in: .english) == message
             })
     }
 

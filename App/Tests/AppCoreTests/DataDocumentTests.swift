@@ -32,15 +32,15 @@ struct DataDocumentTests {
     enum Damage: String, CaseIterable, Sendable {
         case duplicateTodo, duplicateOrder, badUUID, badDate, zeroQuantity, exponentPrice, wrongTotal
 
-        var field: String {
+        var named: (field: String, record: DomainError.Record) {
             switch self {
-            case .duplicateTodo: "todo 2 in the document"
-            case .duplicateOrder: "order 2 in the document"
-            case .badUUID: "id of todo 1"
-            case .badDate: "createdAt of todo 3"
-            case .zeroQuantity: "line 1 of the cart"
-            case .exponentPrice: "unitPrice of line 1"
-            case .wrongTotal: "order 1 in the document"
+            case .duplicateTodo: ("id", .init("documentTodo", position: 2))
+            case .duplicateOrder: ("id", .init("documentOrder", position: 2))
+            case .badUUID: ("id", .init("documentTodo", position: 1))
+            case .badDate: ("createdAt", .init("documentTodo", position: 3))
+            case .zeroQuantity: ("quantity", .init("documentLine", position: 1))
+            case .exponentPrice: ("unitPrice", .init("documentLine", position: 1))
+            case .wrongTotal: ("total", .init("documentOrder", position: 1))
             }
         }
 
@@ -65,8 +65,8 @@ struct DataDocumentTests {
         #expect {
             try document.contents()
         } throws: { error in
-            guard case let .validation(named, _)? = error as? DomainError else { return false }
-            return named.contains(damage.field)
+            guard case let .validation(field, _, record)? = error as? DomainError else { return false }
+            return field == damage.named.field && record == damage.named.record
         }
     }
 }

@@ -14,7 +14,7 @@ import TodosTesting
 @Suite("Home commands")
 struct HomeCommandsTests {
     private static let damagedCart = DomainError.corruptData(
-        source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
+        source: .file("/data/cart.json"), flaw: .undecodable(detail: "the data is not valid JSON"),
         keptAside: "/data/cart.json.corrupt-1")
 
     /// Runs `app` with only the home feature, its cart source failing with `damagedCart`.

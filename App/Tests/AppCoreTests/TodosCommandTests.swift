@@ -58,7 +58,7 @@ struct TodosCommandTests {
         let words = try WordSplitter.split(line)
         #expect(
             performing: { try router().route(words) },
-            throws: { error in (error as? UsageError)?.sentence(interactive: false) == message }
+            throws: { error in (error as? UsageError)?.sentence(interactive: false, in: .english) == message }
         )
     }
 

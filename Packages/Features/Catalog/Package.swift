@@ -7,6 +7,7 @@ import PackageDescription
 /// everyone.
 let package = Package(
     name: "Catalog",
+    defaultLocalization: "en",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
@@ -42,7 +43,8 @@ let package = Package(
                 "CatalogDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
         // so on Linux the target compiles empty). Testing serves the previews' data (decision 024).

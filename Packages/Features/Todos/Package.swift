@@ -7,6 +7,7 @@ import PackageDescription
 /// whose presenters make view models; Testing holds a fake repository and fixtures for everyone.
 let package = Package(
     name: "Todos",
+    defaultLocalization: "en",
     // macOS 15 / iOS 18: the Data core uses Mutex; see docs/decisions/007-platform-minimums.md.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
@@ -50,7 +51,8 @@ let package = Package(
                 "TodosDomain",
                 .product(name: "DomainCore", package: "Domain"),
                 .product(name: "PresentationCore", package: "Presentation"),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         // SwiftUI views over the feature's store; Apple platforms only (every file is inside `#if canImport(SwiftUI)`,
         // so on Linux the target compiles empty). Testing serves the previews' data (decision 024).

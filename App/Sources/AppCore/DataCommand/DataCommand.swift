@@ -12,32 +12,36 @@ import PresentationTerminal
 package struct DataCommand {
     /// The command's word.
     package static let word = "data"
-    /// What `app data --help` prints.
-    package static let usage =
-        "app data export [FILE] writes every todo, the cart and the orders as one JSON document (standard output "
-        + "by default); app data import FILE checks a document whole, then replaces them all with its contents."
+    /// What `app data --help` prints, in `language`.
+    package static func usage(in language: Language) -> String {
+        strings[language]("data.usage")
+    }
+
     let transfer: DataTransfer
     let console: any Console
     let printer: ScreenPrinter
     let format: OutputFormat
+    private let words: Words
 
+    /// The command over `transfer`, its words in the printer's language.
     package init(transfer: DataTransfer, console: any Console, printer: ScreenPrinter, format: OutputFormat) {
         self.transfer = transfer
         self.console = console
         self.printer = printer
         self.format = format
+        words = strings[printer.layout.language]
     }
 
-    /// Runs `data …` (`words` without global options) and returns the exit code.
-    package func run(_ words: [String]) async -> ExitCode {
+    /// Runs `data …` (`line`, its words without global options) and returns the exit code.
+    package func run(_ line: [String]) async -> ExitCode {
         do throws(UsageError) {
-            switch (words.dropFirst().first, words.count) {
+            switch (line.dropFirst().first, line.count) {
             case ("export"?, 2): return await export(to: nil)
-            case ("export"?, 3): return await export(to: words[2])
-            case ("import"?, 3): return await importDocument(from: words[2])
-            case ("import"?, 2): throw UsageError("data import needs a FILE: app data import FILE.")
+            case ("export"?, 3): return await export(to: line[2])
+            case ("import"?, 3): return await importDocument(from: line[2])
+            case ("import"?, 2): throw UsageError(.worded(words("data.importNeedsFile")))
             default:
-                throw UsageError("Use app data export [FILE] or app data import FILE (app data --help).")
+                throw UsageError(.worded(words("data.use")))
             }
         } catch {
             printer.report(error, format: format)
@@ -56,7 +60,7 @@ package struct DataCommand {
             }
             let contents = try await transfer.export(to: file)
             report(
-                "Exported \(Self.summary(contents)) from the \(transfer.store.rawValue) store to \(file).",
+                words("data.exported", summary(contents), transfer.store.rawValue, file),
                 json: [
                     ("exported", Self.counts(contents)), ("file", .string(file)),
                     ("store", .string(transfer.store.rawValue)),
@@ -73,7 +77,7 @@ package struct DataCommand {
         do throws(DomainError) {
             let contents = try transfer.importDocument(from: file)
             report(
-                "Imported \(Self.summary(contents)) from \(file) into the \(transfer.store.rawValue) store.",
+                words("data.imported", summary(contents), file, transfer.store.rawValue),
                 json: [
                     ("imported", Self.counts(contents)), ("file", .string(file)),
                     ("store", .string(transfer.store.rawValue)),
@@ -95,18 +99,19 @@ package struct DataCommand {
     }
 
     private func fail(_ error: DomainError) -> ExitCode {
-        let failure = Failure(error)
+        let failure = Failure(error, naming: words)
         printer.report(failure, format: format)
         return ExitCode(failure.kind)
     }
 
     /// "3 todos, 1 cart line and 2 orders".
-    private static func summary(_ contents: StoredData) -> String {
-        let count = { (number: Int, noun: String) in "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return EnglishList.and([
-            count(contents.todos.count, "todo"), count(contents.cart.lines.count, "cart line"),
-            count(contents.orders.count, "order"),
-        ])
+    private func summary(_ contents: StoredData) -> String {
+        ListText.and(
+            [
+                words.count("data.todoCount", contents.todos.count),
+                words.count("data.cartLineCount", contents.cart.lines.count),
+                words.count("data.orderCount", contents.orders.count),
+            ], in: words.language)
     }
 
     private static func counts(_ contents: StoredData) -> JSONValue {

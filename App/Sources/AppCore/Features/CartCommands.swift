@@ -7,45 +7,60 @@ import PresentationTerminal
 /// set) is a rule of the cart's domain, so `--qty 0` or `--qty 100` is a validation error (exit 65).
 @MainActor
 enum CartCommands {
-    /// The commands over `store`: the root store's cart part in the app, a store of its own in a test.
-    static func make(_ store: Store<CartFeature.State, CartFeature.Action>) -> FeatureCommands {
-        FeatureCommands(
+    /// The commands over `store`, worded in `language`: the root store's cart part in the app, a store of its own in a test.
+    static func make(
+        _ store: Store<CartFeature.State, CartFeature.Action>, _ language: Language
+    ) -> FeatureCommands {
+        let words = strings[language]
+        return FeatureCommands(
             name: "cart",
-            summary: "a shopping cart with totals and checkout",
+            summary: words("cart.summary"),
             store: store,
-            screen: { $0.screen },
-            commands: [show, add, set, remove, checkout, orders],
+            screen: { $0.screen(in: language) },
+            commands: [show(words), add(words), set(words), remove(words), checkout(words), orders(words)],
             routes: target(of:)
         )
     }
 
     private static let productID = Argument.integer("PRODUCT_ID", .positiveInteger)
 
-    private static let show = CommandBinding<CartFeature.Action>(
-        "cart", nil, summary: "the cart's lines, subtotal, discount and total"
-    ) { .show }
+    private static func show(_ words: Words) -> CommandBinding<CartFeature.Action> {
+        CommandBinding<CartFeature.Action>(
+            "cart", nil, summary: words("cart.show")
+        ) { .show }
+    }
 
-    private static let add = CommandBinding<CartFeature.Action>(
-        "cart", "add", productID, Option.integer("qty", "N", .integer),
-        summary: "add a product, N of it (1 to 99, default 1)", changesData: true
-    ) { productID, quantity in .add(productID: productID, quantity: quantity ?? 1) }
+    private static func add(_ words: Words) -> CommandBinding<CartFeature.Action> {
+        CommandBinding<CartFeature.Action>(
+            "cart", "add", productID, Option.integer("qty", "N", .integer),
+            summary: words("cart.add"), changesData: true
+        ) { productID, quantity in .add(productID: productID, quantity: quantity ?? 1) }
+    }
 
-    private static let set = CommandBinding<CartFeature.Action>(
-        "cart", "set", productID, Argument.integer("QTY", .integer),
-        summary: "set a quantity, 0 to 99 (0 removes the line)", changesData: true
-    ) { productID, quantity in .set(productID: productID, quantity: quantity) }
+    private static func set(_ words: Words) -> CommandBinding<CartFeature.Action> {
+        CommandBinding<CartFeature.Action>(
+            "cart", "set", productID, Argument.integer("QTY", .integer),
+            summary: words("cart.set"), changesData: true
+        ) { productID, quantity in .set(productID: productID, quantity: quantity) }
+    }
 
-    private static let remove = CommandBinding<CartFeature.Action>(
-        "cart", "remove", productID, summary: "remove a product's line", changesData: true
-    ) { .remove(productID: $0) }
+    private static func remove(_ words: Words) -> CommandBinding<CartFeature.Action> {
+        CommandBinding<CartFeature.Action>(
+            "cart", "remove", productID, summary: words("cart.remove"), changesData: true
+        ) { .remove(productID: $0) }
+    }
 
-    private static let checkout = CommandBinding<CartFeature.Action>(
-        "cart", "checkout", summary: "place the order: a receipt, and an empty cart", changesData: true
-    ) { .checkout }
+    private static func checkout(_ words: Words) -> CommandBinding<CartFeature.Action> {
+        CommandBinding<CartFeature.Action>(
+            "cart", "checkout", summary: words("cart.checkout"), changesData: true
+        ) { .checkout }
+    }
 
-    private static let orders = CommandBinding<CartFeature.Action>(
-        "cart", "orders", summary: "the receipts of past orders, newest first"
-    ) { .orders }
+    private static func orders(_ words: Words) -> CommandBinding<CartFeature.Action> {
+        CommandBinding<CartFeature.Action>(
+            "cart", "orders", summary: words("cart.orders")
+        ) { .orders }
+    }
 
     /// Where the cart's routes lead: its own commands, and the catalog for a line's product and for browsing.
     private static func target(of route: Screen.Route) -> RouteTarget? {

@@ -6,16 +6,17 @@ import PresentationTerminal
 /// every value (page >= 1, product id >= 1), so the mapping is one line per command.
 @MainActor
 enum CatalogCommands {
-    /// The commands over `store`: the root store's catalog part in the app, a store of its own in a test.
+    /// The commands over `store`, worded in `language`: the root store's catalog part in the app, a store of its own in a test.
     static func make(
-        _ store: Store<CatalogFeature.State, CatalogFeature.Action>
+        _ store: Store<CatalogFeature.State, CatalogFeature.Action>, _ language: Language
     ) -> FeatureCommands {
-        FeatureCommands(
+        let words = strings[language]
+        return FeatureCommands(
             name: "catalog",
-            summary: "browse, search and filter products",
+            summary: words("catalog.summary"),
             store: store,
-            screen: { $0.screen },
-            commands: [list, search, show, categories],
+            screen: { $0.screen(in: language) },
+            commands: [list(words), search(words), show(words), categories(words)],
             navigation: StoreNavigation(next: .nextPage, previous: .previousPage, dismiss: .dismissDetail),
             routes: target(of:)
         )
@@ -23,22 +24,30 @@ enum CatalogCommands {
 
     private static let page = Option.integer("page", "N", .positiveInteger)
 
-    private static let list = CommandBinding<CatalogFeature.Action>(
-        "catalog", "list", page, Option.text("category", "SLUG", .word),
-        summary: "a page of 10 products, all or of one category"
-    ) { page, category in .list(page: page ?? 1, category: category) }
+    private static func list(_ words: Words) -> CommandBinding<CatalogFeature.Action> {
+        CommandBinding<CatalogFeature.Action>(
+            "catalog", "list", page, Option.text("category", "SLUG", .word),
+            summary: words("catalog.list")
+        ) { page, category in .list(page: page ?? 1, category: category) }
+    }
 
-    private static let search = CommandBinding<CatalogFeature.Action>(
-        "catalog", "search", Argument.text("QUERY", .text), page, summary: "products matching the words of QUERY"
-    ) { query, page in .search(query: query, page: page ?? 1) }
+    private static func search(_ words: Words) -> CommandBinding<CatalogFeature.Action> {
+        CommandBinding<CatalogFeature.Action>(
+            "catalog", "search", Argument.text("QUERY", .text), page, summary: words("catalog.search")
+        ) { query, page in .search(query: query, page: page ?? 1) }
+    }
 
-    private static let show = CommandBinding<CatalogFeature.Action>(
-        "catalog", "show", Argument.integer("PRODUCT_ID", .positiveInteger), summary: "one product's details"
-    ) { .show(productID: $0) }
+    private static func show(_ words: Words) -> CommandBinding<CatalogFeature.Action> {
+        CommandBinding<CatalogFeature.Action>(
+            "catalog", "show", Argument.integer("PRODUCT_ID", .positiveInteger), summary: words("catalog.show")
+        ) { .show(productID: $0) }
+    }
 
-    private static let categories = CommandBinding<CatalogFeature.Action>(
-        "catalog", "categories", summary: "the categories to filter by"
-    ) { .categories }
+    private static func categories(_ words: Words) -> CommandBinding<CatalogFeature.Action> {
+        CommandBinding<CatalogFeature.Action>(
+            "catalog", "categories", summary: words("catalog.categories")
+        ) { .categories }
+    }
 
     /// Where the catalog's routes lead. A row's product id and category slug become the command's values as
     /// they are: a slug is one value whatever it holds, never words to parse.

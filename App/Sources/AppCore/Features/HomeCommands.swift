@@ -7,40 +7,38 @@ import PresentationTerminal
 /// interactive app.
 @MainActor
 enum HomeCommands {
-    /// The commands over `store` (the root store's home part in the app); `features` are listed under the
-    /// dashboard, each with its first command that needs no argument.
+    /// The commands over `store` (the root store's home part in the app), worded in `language`; `features` are
+    /// listed under the dashboard, each with its first command that needs no argument.
     static func make(
-        _ store: Store<HomeFeature.State, HomeFeature.Action>, features: [FeatureCommands]
+        _ store: Store<HomeFeature.State, HomeFeature.Action>, features: [FeatureCommands], language: Language
     ) -> FeatureCommands {
-        FeatureCommands(
+        let words = strings[language]
+        let home = CommandBinding<HomeFeature.Action>("home", nil, summary: words("home.summary")) { .load }
+        return FeatureCommands(
             name: "home",
-            summary: summary,
+            summary: words("home.summary"),
             store: store,
-            screen: { state in listing(features, under: state.screen) },
+            screen: { state in listing(features, under: state.screen(in: language), words) },
             commands: [home],
             routes: { $0.value(as: HomeRoute.self) == .reload ? .command("home") : nil }
         )
     }
 
-    private static let summary = "the dashboard, and where to start"
-
-    private static let home = CommandBinding<HomeFeature.Action>("home", nil, summary: summary) { .load }
-
     /// The dashboard with the features table and the app's commands.
     /// The JSON document stays the dashboard's: the list of features is for people.
-    private static func listing(_ features: [FeatureCommands], under dashboard: Screen) -> Screen {
+    private static func listing(_ features: [FeatureCommands], under dashboard: Screen, _ words: Words) -> Screen {
         guard dashboard.failure == nil, dashboard.status == .ready, !dashboard.sections.isEmpty else {
             return dashboard
         }
         var screen = dashboard
         if !features.isEmpty {
-            screen.sections.append(featuresSection(features))
+            screen.sections.append(featuresSection(features, words))
         }
         screen.routes += ["open N", "help", "quit"].map { Screen.Route(RouteTarget.session($0)) }
         return screen
     }
 
-    private static func featuresSection(_ features: [FeatureCommands]) -> Screen.Section {
+    private static func featuresSection(_ features: [FeatureCommands], _ words: Words) -> Screen.Section {
         let rows = features.map { feature in
             let start = feature.commands.first { $0.arguments.isEmpty }
             return Screen.Row(
@@ -48,12 +46,13 @@ enum HomeCommands {
                 opens: start.map { Screen.Route(RouteTarget.command($0.feature, $0.name)) })
         }
         return Screen.Section(
-            title: "Features",
+            title: words("home.features"),
             content: .table(
                 Screen.Table(
                     columns: [
-                        Screen.Column("Feature"), Screen.Column("What it does", isFlexible: true),
-                        Screen.Column("Start with"),
+                        Screen.Column(words("home.column.feature")),
+                        Screen.Column(words("home.column.does"), isFlexible: true),
+                        Screen.Column(words("home.column.start")),
                     ],
                     rows: rows
                 )

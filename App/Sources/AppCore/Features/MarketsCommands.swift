@@ -8,32 +8,39 @@ import PresentationTerminal
 /// values, so the mapping is one line per command.
 @MainActor
 enum MarketsCommands {
-    /// The commands over `store`: the root store's markets part in the app, a store of its own in a test.
+    /// The commands over `store`, worded in `language`: the root store's markets part in the app, a store of its own in a test.
     static func make(
-        _ store: Store<MarketsFeature.State, MarketsFeature.Action>
+        _ store: Store<MarketsFeature.State, MarketsFeature.Action>, _ language: Language
     ) -> FeatureCommands {
-        FeatureCommands(
+        let words = strings[language]
+        return FeatureCommands(
             name: "markets",
-            summary: "crypto prices with a cache",
+            summary: words("markets.summary"),
             store: store,
-            screen: { $0.screen },
-            commands: [list, refresh, show],
+            screen: { $0.screen(in: language) },
+            commands: [list(words), refresh(words), show(words)],
             navigation: StoreNavigation(dismiss: .dismissDetail),
             routes: target(of:)
         )
     }
 
-    private static let list = CommandBinding<MarketsFeature.Action>(
-        "markets", nil, Option.choice("sort", of: MarketSort.self), summary: "the top coins, by rank unless sorted"
-    ) { .list(sort: $0 ?? .rank) }
+    private static func list(_ words: Words) -> CommandBinding<MarketsFeature.Action> {
+        CommandBinding<MarketsFeature.Action>(
+            "markets", nil, Option.choice("sort", of: MarketSort.self), summary: words("markets.list")
+        ) { .list(sort: $0 ?? .rank) }
+    }
 
-    private static let refresh = CommandBinding<MarketsFeature.Action>(
-        "markets", "refresh", summary: "fetch current prices, skipping the cache"
-    ) { .refresh }
+    private static func refresh(_ words: Words) -> CommandBinding<MarketsFeature.Action> {
+        CommandBinding<MarketsFeature.Action>(
+            "markets", "refresh", summary: words("markets.refresh")
+        ) { .refresh }
+    }
 
-    private static let show = CommandBinding<MarketsFeature.Action>(
-        "markets", "show", Argument.text("COIN_ID", .word), summary: "one coin's details"
-    ) { .show(coinID: $0) }
+    private static func show(_ words: Words) -> CommandBinding<MarketsFeature.Action> {
+        CommandBinding<MarketsFeature.Action>(
+            "markets", "show", Argument.text("COIN_ID", .word), summary: words("markets.show")
+        ) { .show(coinID: $0) }
+    }
 
     /// Where the markets routes lead; a row's coin id becomes the command's value as it is.
     private static func target(of route: Screen.Route) -> RouteTarget? {

@@ -8,16 +8,17 @@ import TodosPresentation
 /// the mapping is one line per command.
 @MainActor
 enum TodosCommands {
-    /// The commands over `store`: the root store's todos part in the app, a store of its own in a test.
+    /// The commands over `store`, worded in `language`: the root store's todos part in the app, a store of its own in a test.
     static func make(
-        _ store: Store<TodosFeature.State, TodosFeature.Action>
+        _ store: Store<TodosFeature.State, TodosFeature.Action>, _ language: Language
     ) -> FeatureCommands {
-        FeatureCommands(
+        let words = strings[language]
+        return FeatureCommands(
             name: "todos",
-            summary: "a to-do list kept in the data folder",
+            summary: words("todos.summary"),
             store: store,
-            screen: { $0.screen },
-            commands: [list, add, edit, toggle, delete],
+            screen: { $0.screen(in: language) },
+            commands: [list(words), add(words), edit(words), toggle(words), delete(words)],
             routes: target(of:)
         )
     }
@@ -25,25 +26,35 @@ enum TodosCommands {
     private static let todoID = Argument.text("TODO_ID", .idPrefix(minimumLength: ResolveTodoID.minimumPrefixLength))
     private static let title = Argument.text("TITLE", .text)
 
-    private static let list = CommandBinding<TodosFeature.Action>(
-        "todos", nil, Option.choice("filter", of: TodoFilter.self), summary: "the todos, newest first"
-    ) { .list(filter: $0 ?? .all) }
+    private static func list(_ words: Words) -> CommandBinding<TodosFeature.Action> {
+        CommandBinding<TodosFeature.Action>(
+            "todos", nil, Option.choice("filter", of: TodoFilter.self), summary: words("todos.list")
+        ) { .list(filter: $0 ?? .all) }
+    }
 
-    private static let add = CommandBinding<TodosFeature.Action>(
-        "todos", "add", title, summary: "add a todo"
-    ) { .add(title: $0) }
+    private static func add(_ words: Words) -> CommandBinding<TodosFeature.Action> {
+        CommandBinding<TodosFeature.Action>(
+            "todos", "add", title, summary: words("todos.add")
+        ) { .add(title: $0) }
+    }
 
-    private static let edit = CommandBinding<TodosFeature.Action>(
-        "todos", "edit", todoID, title, summary: "rename a todo"
-    ) { id, title in .edit(id: id, title: title) }
+    private static func edit(_ words: Words) -> CommandBinding<TodosFeature.Action> {
+        CommandBinding<TodosFeature.Action>(
+            "todos", "edit", todoID, title, summary: words("todos.edit")
+        ) { id, title in .edit(id: id, title: title) }
+    }
 
-    private static let toggle = CommandBinding<TodosFeature.Action>(
-        "todos", "toggle", todoID, summary: "mark a todo done or not done"
-    ) { .toggle(id: $0) }
+    private static func toggle(_ words: Words) -> CommandBinding<TodosFeature.Action> {
+        CommandBinding<TodosFeature.Action>(
+            "todos", "toggle", todoID, summary: words("todos.toggle")
+        ) { .toggle(id: $0) }
+    }
 
-    private static let delete = CommandBinding<TodosFeature.Action>(
-        "todos", "delete", todoID, summary: "delete a todo"
-    ) { .delete(id: $0) }
+    private static func delete(_ words: Words) -> CommandBinding<TodosFeature.Action> {
+        CommandBinding<TodosFeature.Action>(
+            "todos", "delete", todoID, summary: words("todos.delete")
+        ) { .delete(id: $0) }
+    }
 
     /// Where the todos routes lead: each to its command, shown under the list as its usage.
     private static func target(of route: Screen.Route) -> RouteTarget? {

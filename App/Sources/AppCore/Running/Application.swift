@@ -12,22 +12,24 @@ package enum Application {
         await run(
             arguments: arguments, environment: environment, console: console,
             makeDataTransfer: { AppContainer(configuration: $0).makeDataTransfer() },
-            makeFeatures: { features(of: AppContainer(configuration: $0)) })
+            makeFeatures: { features(of: AppContainer(configuration: $0), language: $0.language) })
     }
 
-    /// Each feature's commands, in the order help lists them, each over its part of the root store. Home
-    /// comes first and lists the others.
-    static func features(of container: AppContainer) -> [FeatureCommands] {
+    /// Each feature's commands in `language`, in the order help lists them, each over its part of the root
+    /// store. Home comes first and lists the others.
+    static func features(of container: AppContainer, language: Language) -> [FeatureCommands] {
         typealias Action = AppFeature.Action
         let root = container.rootStore
         let features: [FeatureCommands] = [
-            CatalogCommands.make(root.scope(state: \.catalog, action: Action.catalog)),
-            CartCommands.make(root.scope(state: \.cart, action: Action.cart)),
-            TodosCommands.make(root.scope(state: \.todos, action: Action.todos)),
-            MarketsCommands.make(root.scope(state: \.markets, action: Action.markets)),
+            CatalogCommands.make(root.scope(state: \.catalog, action: Action.catalog), language),
+            CartCommands.make(root.scope(state: \.cart, action: Action.cart), language),
+            TodosCommands.make(root.scope(state: \.todos, action: Action.todos), language),
+            MarketsCommands.make(root.scope(state: \.markets, action: Action.markets), language),
             // `make feature` adds a feature's commands above this line.
         ]
-        return [HomeCommands.make(root.scope(state: \.home, action: Action.home), features: features)] + features
+        let home = HomeCommands.make(
+            root.scope(state: \.home, action: Action.home), features: features, language: language)
+        return [home] + features
     }
 
     /// Runs the app with `arguments` (the first is the program's name) and returns the exit code.
@@ -51,7 +53,8 @@ package enum Application {
             configuration = try configure(invocation.options, environment: environment)
         } catch {
             let format = OutputFormat(json: arguments.contains("--json"))
-            ScreenPrinter(console: console, layout: RenderOptions(), interactive: false).report(error, format: format)
+            let layout = RenderOptions(language: earlyLanguage(arguments: arguments, environment: environment))
+            ScreenPrinter(console: console, layout: layout, interactive: false).report(error, format: format)
             return ExitCode.usage.rawValue
         }
         let mode = Session.Mode(invocation, console: console)
@@ -65,12 +68,13 @@ package enum Application {
             width: width(environment: environment, console: console),
             showsLoading: console.isOutputTerminal,
             showsCommands: mode == .interactive,
-            numbersRows: mode != .oneShot
+            numbersRows: mode != .oneShot,
+            language: configuration.language
         )
         let printer = ScreenPrinter(console: console, layout: layout, interactive: mode == .interactive)
         if mode == .oneShot, invocation.words.first == DataCommand.word, let makeDataTransfer {
             if invocation.options.help {
-                printer.showLine(DataCommand.usage)
+                printer.showLine(DataCommand.usage(in: configuration.language))
                 return ExitCode.success.rawValue
             }
             let command = DataCommand(
@@ -79,7 +83,7 @@ package enum Application {
         }
         let session = Session(
             router: CommandRouter(features: makeFeatures(configuration)),
-            help: .app,
+            help: .app(configuration.language),
             printer: printer,
             format: format,
             acceptsShortForms: mode != .oneShot
@@ -98,11 +102,21 @@ package enum Application {
         do {
             return try Configuration(
                 dataDirectory: options.dataDirectory, apiURL: options.apiURL, marketsURL: options.marketsURL,
-                timeout: options.timeout, retries: options.retries, store: options.store,
+                timeout: options.timeout, retries: options.retries, store: options.store, language: options.language,
                 environment: environment, homeDirectory: NSHomeDirectory())
         } catch {
-            throw UsageError(error.message)
+            let language = (try? Configuration.language(option: options.language, environment: environment)) ?? .english
+            throw UsageError(.worded(error.message(in: language)))
         }
+    }
+
+    /// The language of a command line that could not be read: `--lang` if it is there and spoken, else the
+    /// environment's choice, else English.
+    private static func earlyLanguage(arguments: [String], environment: [String: String]) -> Language {
+        let option =
+            zip(arguments, arguments.dropFirst()).first { $0.0 == "--lang" }?.1
+            ?? arguments.first { $0.hasPrefix("--lang=") }.map { String($0.dropFirst("--lang=".count)) }
+        return (try? Configuration.language(option: option, environment: environment)) ?? .english
     }
 
     /// `COLUMNS` when set to a number, else what the terminal says, else 80.

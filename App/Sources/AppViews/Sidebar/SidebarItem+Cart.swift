@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import AppComposition
+    import CartPresentation
     import CartViews
 
     extension SidebarItem {
@@ -7,7 +8,8 @@
         @MainActor
         static func cart(_ root: RootStore) -> SidebarItem {
             SidebarItem(
-                "Cart", symbol: "cart", store: root.scope(state: \.cart, action: AppFeature.Action.cart),
+                "cart", title: CartFeature.title(in:), symbol: "cart",
+                store: root.scope(state: \.cart, action: AppFeature.Action.cart),
                 view: CartFeatureView.init(store:))
         }
     }

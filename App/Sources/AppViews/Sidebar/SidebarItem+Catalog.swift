@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import AppComposition
+    import CatalogPresentation
     import CatalogViews
 
     extension SidebarItem {
@@ -7,7 +8,8 @@
         @MainActor
         static func catalog(_ root: RootStore) -> SidebarItem {
             SidebarItem(
-                "Catalog", symbol: "bag", store: root.scope(state: \.catalog, action: AppFeature.Action.catalog),
+                "catalog", title: CatalogFeature.title(in:), symbol: "bag",
+                store: root.scope(state: \.catalog, action: AppFeature.Action.catalog),
                 view: CatalogFeatureView.init(store:))
         }
     }

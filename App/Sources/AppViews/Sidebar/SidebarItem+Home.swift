@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import AppComposition
+    import HomePresentation
     import HomeViews
 
     extension SidebarItem {
@@ -7,7 +8,8 @@
         @MainActor
         static func home(_ root: RootStore) -> SidebarItem {
             SidebarItem(
-                "Home", symbol: "house", store: root.scope(state: \.home, action: AppFeature.Action.home),
+                "home", title: HomeFeature.title(in:), symbol: "house",
+                store: root.scope(state: \.home, action: AppFeature.Action.home),
                 view: HomeFeatureView.init(store:))
         }
     }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import AppComposition
+    import MarketsPresentation
     import MarketsViews
 
     extension SidebarItem {
@@ -7,7 +8,7 @@
         @MainActor
         static func markets(_ root: RootStore) -> SidebarItem {
             SidebarItem(
-                "Markets", symbol: "chart.line.uptrend.xyaxis",
+                "markets", title: MarketsFeature.title(in:), symbol: "chart.line.uptrend.xyaxis",
                 store: root.scope(state: \.markets, action: AppFeature.Action.markets),
                 view: MarketsFeatureView.init(store:))
         }

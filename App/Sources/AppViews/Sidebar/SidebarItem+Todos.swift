@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import AppComposition
+    import TodosPresentation
     import TodosViews
 
     extension SidebarItem {
@@ -7,7 +8,8 @@
         @MainActor
         static func todos(_ root: RootStore) -> SidebarItem {
             SidebarItem(
-                "Todos", symbol: "checklist", store: root.scope(state: \.todos, action: AppFeature.Action.todos),
+                "todos", title: TodosFeature.title(in:), symbol: "checklist",
+                store: root.scope(state: \.todos, action: AppFeature.Action.todos),
                 view: TodosFeatureView.init(store:))
         }
     }

@@ -23,22 +23,24 @@ import TodosTesting
 @MainActor
 enum TestCommands {
     static func catalog(_ repository: any ProductRepository = FakeProductRepository()) -> FeatureCommands {
-        CatalogCommands.make(Store(initialState: .init(), reducer: catalogFeature(repository)))
+        CatalogCommands.make(Store(initialState: .init(), reducer: catalogFeature(repository)), .english)
     }
 
     static func cart(_ cart: FakeCartRepository = FakeCartRepository()) -> FeatureCommands {
-        CartCommands.make(Store(initialState: .init(), reducer: cartFeature(products: FixedProductRepository(), cart)))
+        CartCommands.make(
+            Store(initialState: .init(), reducer: cartFeature(products: FixedProductRepository(), cart)),
+            .english)
     }
 
     static func todos(_ repository: FakeTodoRepository = FakeTodoRepository()) -> FeatureCommands {
-        TodosCommands.make(Store(initialState: .init(), reducer: todosFeature(repository)))
+        TodosCommands.make(Store(initialState: .init(), reducer: todosFeature(repository)), .english)
     }
 
     static func markets(_ repository: FakeCoinRepository = FakeCoinRepository()) -> FeatureCommands {
         let feature = MarketsFeature(
             listMarkets: ListMarkets(repository: repository), refreshMarkets: RefreshMarkets(repository: repository),
             getCoin: GetCoin(repository: repository))
-        return MarketsCommands.make(Store(initialState: .init(), reducer: feature))
+        return MarketsCommands.make(Store(initialState: .init(), reducer: feature), .english)
     }
 
     // Each feature over fakes, its use cases built as `AppContainer` builds them.
@@ -96,17 +98,19 @@ enum TestCommands {
         let reducer = appFeature(products: FixedProductRepository(), cart: cart, todos: FakeTodoRepository())
         let root = Store(initialState: AppFeature.State(), reducer: reducer)
         let features: [FeatureCommands] = [
-            CatalogCommands.make(root.scope(state: \.catalog, action: AppFeature.Action.catalog)),
-            CartCommands.make(root.scope(state: \.cart, action: AppFeature.Action.cart)),
+            CatalogCommands.make(root.scope(state: \.catalog, action: AppFeature.Action.catalog), .english),
+            CartCommands.make(root.scope(state: \.cart, action: AppFeature.Action.cart), .english),
         ]
-        return [HomeCommands.make(root.scope(state: \.home, action: AppFeature.Action.home), features: features)]
-            + features
+        let home = HomeCommands.make(
+            root.scope(state: \.home, action: AppFeature.Action.home), features: features, language: .english)
+        return [home] + features
     }
 
     static func home(_ loadDashboard: LoadDashboard, listing features: [FeatureCommands] = [])
         -> FeatureCommands
     {
         HomeCommands.make(
-            Store(initialState: .init(), reducer: HomeFeature(loadDashboard: loadDashboard)), features: features)
+            Store(initialState: .init(), reducer: HomeFeature(loadDashboard: loadDashboard)), features: features,
+            language: .english)
     }
 }

@@ -195,7 +195,7 @@ public final class SQLiteDatabase {
     static func failure(_ code: Int32, message: String, path: String, busyTimeout: Double) -> DomainError {
         switch code & 0xFF {
         case SQLITE_NOTADB, SQLITE_CORRUPT:
-            return .corruptData(source: path, flaw: .undecodable(detail: "SQLite: \(message)"), keptAside: nil)
+            return .corruptData(source: .file(path), flaw: .undecodable(detail: "SQLite: \(message)"), keptAside: nil)
         case SQLITE_BUSY:
             return .storage(path: path, cause: .inUse(seconds: busyTimeout))
         default:

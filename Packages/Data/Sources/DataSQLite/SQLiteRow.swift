@@ -45,7 +45,8 @@ public struct SQLiteRow {
     private func flaw(_ index: Int32, _ expected: String, found: String) -> DomainError {
         let column = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column \(index)"
         return .corruptData(
-            source: database.path, flaw: .undecodable(detail: "column \(column) holds \(found), not \(expected)"),
+            source: .file(database.path),
+            flaw: .undecodable(detail: "column \(column) holds \(found), not \(expected)"),
             keptAside: nil)
     }
 

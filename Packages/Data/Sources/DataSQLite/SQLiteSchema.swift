@@ -77,6 +77,6 @@ extension SQLiteDatabase {
     }
 
     private func unsupported(found: Int, supported: Int) -> DomainError {
-        .corruptData(source: path, flaw: .unsupportedVersion(found: found, supported: supported), keptAside: nil)
+        .corruptData(source: .file(path), flaw: .unsupportedVersion(found: found, supported: supported), keptAside: nil)
     }
 }

@@ -12,13 +12,14 @@ struct BundledResourceTests {
         defer { folder.remove() }
         try Data("[1,2]".utf8).write(to: folder.file("r.json"))
 
-        #expect(try BundledResource.contents(of: folder.file("r.json"), source: "The snapshot") == Data("[1,2]".utf8))
+        #expect(
+            try BundledResource.contents(of: folder.file("r.json"), source: .bundled("snapshot")) == Data("[1,2]".utf8))
     }
 
     @Test("a resource missing from the bundle is corrupt data from its source, flawed as missing")
     func missing() {
-        #expect(throws: DomainError.corruptData(source: "The snapshot", flaw: .missing, keptAside: nil)) {
-            try BundledResource.contents(of: nil, source: "The snapshot")
+        #expect(throws: DomainError.corruptData(source: .bundled("snapshot"), flaw: .missing, keptAside: nil)) {
+            try BundledResource.contents(of: nil, source: .bundled("snapshot"))
         }
     }
 
@@ -29,7 +30,7 @@ struct BundledResourceTests {
         let gone = folder.file("gone.json")
 
         #expect {
-            try BundledResource.contents(of: gone, source: "The snapshot")
+            try BundledResource.contents(of: gone, source: .bundled("snapshot"))
         } throws: { error in
             guard case let DomainError.storage(path, .system, untouched) = error else { return false }
             return path == gone.path && !untouched

@@ -110,10 +110,11 @@ struct JSONBodyTests {
         let reason = "could not decode field `id` of products[0] (id x): expected a number but found a string"
 
         #expect(
-            throws: DomainError.corruptData(source: "products.json", flaw: .undecodable(detail: reason), keptAside: nil)
+            throws: DomainError.corruptData(
+                source: .file("products.json"), flaw: .undecodable(detail: reason), keptAside: nil)
         ) {
             try JSONBody.decode(
-                Listing.self, from: Data(#"{"products":[{"id":"x","price":1}]}"#.utf8), source: "products.json")
+                Listing.self, from: Data(#"{"products":[{"id":"x","price":1}]}"#.utf8), source: .file("products.json"))
         }
     }
 }

@@ -174,7 +174,7 @@ struct JSONFileStorageTests {
         try Data(contents.utf8).write(to: file)
         let copy = folder.file("count.json.corrupt-20260528T202640").path
 
-        #expect(throws: DomainError.corruptData(source: file.path, flaw: flaw, keptAside: copy)) {
+        #expect(throws: DomainError.corruptData(source: .file(file.path), flaw: flaw, keptAside: copy)) {
             try store(file, Int.self).load()
         }
         #expect(try Data(contentsOf: file) == Data(contents.utf8))
@@ -190,7 +190,8 @@ struct JSONFileStorageTests {
 
         #expect(
             throws: DomainError.corruptData(
-                source: file.path, flaw: .undecodable(detail: "the data is not valid UTF-8 text, so it cannot be JSON"),
+                source: .file(file.path),
+                flaw: .undecodable(detail: "the data is not valid UTF-8 text, so it cannot be JSON"),
                 keptAside: folder.file("count.json.corrupt-20260528T202640").path)
         ) {
             try store(file, Int.self).load()

@@ -20,7 +20,7 @@ struct JSONNumberTests {
 
     private func failure(_ body: String) -> String? {
         do {
-            _ = try JSONBody.decode(Listing.self, from: Data(body.utf8), source: "/data/products.json")
+            _ = try JSONBody.decode(Listing.self, from: Data(body.utf8), source: .file("/data/products.json"))
             return nil
         } catch {
             guard case let .corruptData(_, .undecodable(detail), _) = error else { return "\(error)" }
@@ -76,7 +76,7 @@ struct JSONNumberTests {
     @Test("numbers that fit decode and encode as plain numbers")
     func roundTrip() throws {
         let body = #"{"products":[{"id":7,"price":19.99,"stock":3}]}"#
-        let listing = try JSONBody.decode(Listing.self, from: Data(body.utf8), source: "/data/products.json")
+        let listing = try JSONBody.decode(Listing.self, from: Data(body.utf8), source: .file("/data/products.json"))
         #expect(listing.products.first?.price.value == Decimal(string: "19.99"))
         let encoded = String(decoding: try JSONEncoder().encode(listing.products[0].stock), as: UTF8.self)
         #expect(encoded == "3")

@@ -28,7 +28,7 @@ struct OnFirstUseTests {
         let made = Mutex(0)
         let value = OnFirstUse<Int> { () throws(DomainError) in
             made.withLock { $0 += 1 }
-            throw .corruptData(source: "The snapshot", flaw: .undecodable(detail: "damaged"), keptAside: nil)
+            throw .corruptData(source: .bundled("snapshot"), flaw: .undecodable(detail: "damaged"), keptAside: nil)
         }
         for _ in 0..<3 {
             #expect(throws: DomainError.self) { try value.value() }

@@ -12,14 +12,14 @@
         @Test("an error that is not a validation error stops the process")
         func notAValidationError() async {
             await #expect(processExitsWith: .failure) {
-                _ = RuleViolation(at: "product 1", .notFound(entity: "product", id: "1"))
+                _ = RuleViolation(at: .init("product", position: 1), .notFound(entity: "product", id: "1"))
             }
         }
 
         @Test("a validation error becomes the violation of its record")
         func validationError() {
-            let violation = RuleViolation(at: "product 1", .validation(field: "price", rule: .empty))
-            #expect(violation == RuleViolation(record: "product 1", field: "price", rule: .empty))
+            let violation = RuleViolation(at: .init("product", position: 1), .validation(field: "price", rule: .empty))
+            #expect(violation == RuleViolation(record: .init("product", position: 1), field: "price", rule: .empty))
         }
     }
 #endif

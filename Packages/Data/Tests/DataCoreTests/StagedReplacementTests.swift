@@ -55,7 +55,7 @@ struct StagedReplacementTests {
             try StagedReplacement.commit([try first.staged(["new"]), try damaged.staged(1)])
         } throws: { error in
             guard case let .corruptData(source, _, _)? = error as? DomainError else { return false }
-            return source == folder.file("b.json").path
+            return source == .file(folder.file("b.json").path)
         }
         #expect(try Data(contentsOf: folder.file("a.json")) == before)
     }

@@ -127,7 +127,7 @@ struct SQLiteDatabaseTests {
 
         #expect(
             throws: DomainError.corruptData(
-                source: path, flaw: .unsupportedVersion(found: 2, supported: 1), keptAside: nil)
+                source: .file(path), flaw: .unsupportedVersion(found: 2, supported: 1), keptAside: nil)
         ) {
             try #require(try SQLiteDatabase(path: path, create: false)).migrate(Self.notes)
         }
@@ -144,7 +144,7 @@ struct SQLiteDatabaseTests {
 
         #expect(
             throws: DomainError.corruptData(
-                source: path, flaw: .undecodable(detail: "SQLite: file is not a database"), keptAside: nil)
+                source: .file(path), flaw: .undecodable(detail: "SQLite: file is not a database"), keptAside: nil)
         ) {
             try #require(try SQLiteDatabase(path: path, create: true)).migrate(Self.notes)
         }
@@ -162,7 +162,8 @@ struct SQLiteDatabaseTests {
 
         #expect(
             throws: DomainError.corruptData(
-                source: path, flaw: .undecodable(detail: "column pinned holds text, not an integer"), keptAside: nil)
+                source: .file(path), flaw: .undecodable(detail: "column pinned holds text, not an integer"),
+                keptAside: nil)
         ) {
             try database.rows("SELECT pinned FROM notes") { row throws(DomainError) in try row.bool(0) }
         }

@@ -4,9 +4,9 @@ extension DomainError {
         /// It does not decode. `detail` is the decoder's diagnosis (where, what was expected, what was found),
         /// worded by the adapter, the only layer that knows the format.
         case undecodable(detail: String)
-        /// It decodes, but a record breaks an entity's rule: `record` names it ("line 2"), nil when the
-        /// entity is the whole document.
-        case breaksRule(record: String?, field: String, rule: Rule)
+        /// It decodes, but a record breaks an entity's rule: `record` is the record, nil when the entity is
+        /// the whole document.
+        case breaksRule(record: Record?, field: String, rule: Rule)
         /// Its format version is one this app does not read (newer than `supported`, or below 1).
         case unsupportedVersion(found: Int, supported: Int)
         /// It is not there at all (a resource missing from the app's bundle).
@@ -19,6 +19,8 @@ extension DomainError {
         case system(detail: String)
         /// The path is a file where a folder is needed.
         case notAFolder
+        /// A database could not be created there.
+        case notCreated
         /// The file is `bytes` long, more than the `limit` this app reads.
         case tooLarge(bytes: Int, limit: Int)
         /// Another process kept the data folder locked for `seconds`.

@@ -24,6 +24,8 @@ extension DomainError {
         /// A quantity above the stock (0 when sold out): `needed` is the quantity the change would leave, which
         /// may be more than the amount just asked for when some is held already.
         case stock(available: Int, needed: Int)
+        /// The value is not the one it must be, such as a document's format name.
+        case mismatch(String, expected: String)
     }
 
     /// The formats a text value can be required to have.

@@ -5,14 +5,16 @@ import Testing
 struct UniqueKeysTests {
     @Test("a list whose keys differ passes")
     func distinct() throws {
-        try ["a", "b", "c"].requireUniqueKeys({ $0 }, place: { "letter \($0)" }, label: { "key \($0)" })
+        try ["a", "b", "c"].requireUniqueKeys({ $0 }, field: "key", of: "letter", shown: { $0 })
     }
 
-    @Test("the first repeated key names its place and the earlier one's, counted from 1")
+    @Test("the first repeated key names its record and the earlier one's position, counted from 1")
     func repeated() {
-        #expect(throws: DomainError.validation(field: "letter 3", rule: .duplicate("key a", firstAt: 1))) {
+        let error = DomainError.validation(
+            field: "key", rule: .duplicate("a", firstAt: 1), record: DomainError.Record("letter", position: 3))
+        #expect(throws: error) {
             try ["a", "b", "A", "b"].requireUniqueKeys(
-                { $0.lowercased() }, place: { "letter \($0)" }, label: { "key \($0.lowercased())" })
+                { $0.lowercased() }, field: "key", of: "letter", shown: { $0.lowercased() })
         }
     }
 }

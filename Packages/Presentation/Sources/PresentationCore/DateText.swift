@@ -8,15 +8,18 @@ public enum DateText {
         date.formatted(style)
     }
 
-    /// The day, for a title or a status line: `2024-03-01`.
-    public static func day(_ date: Date) -> String {
-        String(iso(date).prefix(10))
+    /// The day, for a title or a status line: `2024-03-01` in English, `01.03.2024` in Uzbek.
+    public static func day(_ date: Date, in language: Language) -> String {
+        let text = iso(date)
+        switch language {
+        case .english: return String(text.prefix(10))
+        case .uzbek: return "\(text.dropFirst(8).prefix(2)).\(text.dropFirst(5).prefix(2)).\(text.prefix(4))"
+        }
     }
 
-    /// Day and time to the minute, for a field: `2024-03-01 12:00 UTC`.
-    public static func minute(_ date: Date) -> String {
-        let text = iso(date)
-        return "\(text.prefix(10)) \(text.dropFirst(11).prefix(5)) UTC"
+    /// Day and time to the minute, for a field: `2024-03-01 12:00 UTC`, `01.03.2024 12:00 UTC`.
+    public static func minute(_ date: Date, in language: Language) -> String {
+        "\(day(date, in: language)) \(iso(date).dropFirst(11).prefix(5)) UTC"
     }
 
     /// A value type, so one shared copy is safe across tasks, and cheap where `ISO8601DateFormatter` is not.

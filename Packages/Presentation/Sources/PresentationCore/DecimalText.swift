@@ -29,18 +29,19 @@ public enum DecimalText {
         return String(pieces[0]) + (padded.isEmpty ? "" : "." + padded)
     }
 
-    /// A plain decimal (`"-1234567.891"`) with its whole part's thousands grouped by commas
-    /// (`"-1,234,567.891"`); the fraction is left as it is.
-    public static func grouped(_ plain: String) -> String {
+    /// A plain decimal (`"-1234567.891"`) as `language` writes it: the whole part's thousands grouped
+    /// (`"-1,234,567.891"`, `"-1 234 567,891"`), the fraction's digits left as they are.
+    public static func grouped(_ plain: String, in language: Language) -> String {
         let sign = plain.hasPrefix("-") ? "-" : ""
         let unsigned = plain.dropFirst(sign.count)
         let whole = unsigned.prefix { $0 != "." }
-        let rest = unsigned.dropFirst(whole.count)
+        let fraction = unsigned.dropFirst(whole.count).dropFirst()
         var result = ""
         for (index, digit) in whole.enumerated() {
-            if index > 0, (whole.count - index) % 3 == 0 { result.append(",") }
+            if index > 0, (whole.count - index) % 3 == 0 { result.append(language.groupingSeparator) }
             result.append(digit)
         }
-        return sign + result + rest
+        let hasFraction = unsigned.count > whole.count
+        return sign + result + (hasFraction ? String(language.decimalSeparator) + fraction : "")
     }
 }

@@ -24,9 +24,14 @@ public struct Failure: Hashable, Sendable {
         self.message = message
     }
 
-    /// The failure a domain error stands for, with `message` (by default the error's sentence); a feature
-    /// that words one of its errors better passes its own.
-    public init(_ error: DomainError, message: String? = nil) {
+    /// The failure a domain error stands for, with the error's sentence in the language of `names` (the
+    /// feature's words for what its errors name).
+    public init(_ error: DomainError, naming names: Words) {
+        self.init(error, message: error.sentence(naming: names))
+    }
+
+    /// The failure a domain error stands for, with a feature's own `message` for it.
+    public init(_ error: DomainError, message: String) {
         switch error {
         case .notFound: kind = .notFound
         case .validation: kind = .validation
@@ -36,6 +41,6 @@ public struct Failure: Hashable, Sendable {
         case .storage: kind = .storage
         case .cancelled: kind = .cancelled
         }
-        self.message = message ?? error.sentence
+        self.message = message
     }
 }

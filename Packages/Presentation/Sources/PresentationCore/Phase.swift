@@ -23,7 +23,7 @@ public enum Phase<Value: Equatable & Sendable>: Equatable, Sendable {
     public init<Source>(
         _ loadable: Loadable<Source>,
         loading label: String,
-        failure: (DomainError) -> Failure = { Failure($0) },
+        failure: (DomainError) -> Failure,
         loaded: (Source) -> Phase
     ) {
         switch loadable {

@@ -4,20 +4,16 @@ import Foundation
 /// `"3 h ago"`, `"2 days ago"`. Whole units, rounded down, so "59 min" never reads as "1 h".
 public enum RelativeTimeFormat {
     /// The age of `date` at `now`. Under a minute, and any date after `now` (clock skew), is "just now".
-    public static func string(from date: Date, to now: Date) -> String {
+    public static func string(from date: Date, to now: Date, in language: Language) -> String {
+        let words = strings[language]
         // Clamped so that dates from the far past or future cannot overflow `Int`.
         let interval = min(max(now.timeIntervalSince(date), -1), 1e15)
         let seconds = Int(interval.rounded(.down))
         switch seconds {
-        case ..<60:
-            return "just now"
-        case ..<3600:
-            return "\(seconds / 60) min ago"
-        case ..<86_400:
-            return "\(seconds / 3600) h ago"
-        default:
-            let days = seconds / 86_400
-            return days == 1 ? "1 day ago" : "\(days) days ago"
+        case ..<60: return words("age.justNow")
+        case ..<3600: return words.count("age.minutes", seconds / 60)
+        case ..<86_400: return words.count("age.hours", seconds / 3600)
+        default: return words.count("age.days", seconds / 86_400)
         }
     }
 }

@@ -10,6 +10,7 @@
         private let emptySymbol: String
         private let retry: (@MainActor () -> Void)?
         private let content: (Value) -> Content
+        @Environment(\.language) private var language
 
         /// Shows `phase`, its empty message under `emptySymbol` (an SF Symbol's name); `retry`, when given, is
         /// offered after a failure.
@@ -26,6 +27,7 @@
         }
 
         public var body: some View {
+            let labels = PhaseLabels(language)
             switch phase {
             case .idle:
                 ProgressView()
@@ -37,18 +39,18 @@
                 content(value)
             case let .empty(message):
                 ContentUnavailableView {
-                    Label("Nothing Here", systemImage: emptySymbol)
+                    Label(labels.empty, systemImage: emptySymbol)
                 } description: {
                     Text(message)
                 }
             case let .failed(failure):
                 ContentUnavailableView {
-                    Label("Not Available", systemImage: "exclamationmark.triangle")
+                    Label(labels.failed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(failure.message)
                 } actions: {
                     if let retry {
-                        Button("Try Again") { retry() }
+                        Button(labels.retry) { retry() }
                     }
                 }
             }

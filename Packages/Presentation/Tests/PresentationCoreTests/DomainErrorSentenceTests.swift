@@ -6,17 +6,35 @@ import Testing
 
 @Suite("The words for domain errors")
 struct DomainErrorSentenceTests {
+    /// What a feature's table would call the things its errors name.
+    static let names = Words(
+        .english,
+        table: [
+            "entity.product": "product", "entity.todo.count.one": "%@ todo", "entity.todo.count.other": "%@ todos",
+            "service.products": "The products API", "record.coin": "coin %1$@", "field.productId": "product",
+        ])
+
+    static let uzbekNames = Words(
+        .uzbek,
+        table: [
+            "entity.product": "mahsulot", "entity.todo.count.one": "%@ ta vazifa",
+            "entity.todo.count.other": "%@ ta vazifa", "service.products": "Mahsulotlar API",
+            "record.coin": "%1$@-tanga", "field.price": "narxi",
+        ])
+
+    static let wording = ErrorWording(names: names)
     @Test(
         "every error reads as one sentence",
         arguments: [
             (DomainError.notFound(entity: "product", id: "99999"), "No product with id 99999."),
             (.validation(field: "quantity", rule: .empty), "Invalid quantity: must not be empty."),
             (
-                .unavailable(service: "The products API", cause: .status(code: 500, path: "/products")),
+                .unavailable(service: "products", cause: .status(code: 500, path: "/products")),
                 "The products API is unavailable: HTTP 500 from /products."
             ),
             (
-                .corruptData(source: "todos.json", flaw: .undecodable(detail: "truncated"), keptAside: "/tmp/t.json"),
+                .corruptData(
+                    source: .file("todos.json"), flaw: .undecodable(detail: "truncated"), keptAside: "/tmp/t.json"),
                 "todos.json cannot be read as data: truncated. A copy was kept at /tmp/t.json."
             ),
             (
@@ -35,7 +53,7 @@ struct DomainErrorSentenceTests {
             (.cancelled, "The work was cancelled before it finished."),
         ] as [(DomainError, String)])
     func sentences(error: DomainError, expected: String) {
-        #expect(error.sentence == expected)
+        #expect(error.sentence(naming: Self.names) == expected)
     }
 
     @Test(
@@ -58,13 +76,13 @@ struct DomainErrorSentenceTests {
                 .sum(stated: Money(10, .usd), computed: Money(Decimal(string: "12.5")!, .usd)),
                 "is 10.00, but its parts add up to 12.50"
             ),
-            (.duplicate("product 3", firstAt: 1), "repeats product 3, first seen at position 1"),
+            (.duplicate("3", firstAt: 1), "repeats product 3, first seen at position 1"),
             (.duplicate("1a2b3c4d", firstAt: nil), "1a2b3c4d is taken already"),
             (.stock(available: 3, needed: 5), "only 3 in stock, not enough for 5"),
             (.stock(available: 0, needed: 1), "the product is out of stock"),
         ] as [(DomainError.Rule, String)])
     func rules(rule: DomainError.Rule, expected: String) {
-        #expect(rule.phrase == expected)
+        #expect(Self.wording.phrase(rule, "productId") == expected)
     }
 
     @Test(
@@ -90,30 +108,68 @@ struct DomainErrorSentenceTests {
             (
                 .unusableResponse(
                     path: "/coins",
-                    flaw: .breaksRule(record: "coin 2", field: "price", rule: .outOfRange(-1, minimum: 0, maximum: nil))
+                    flaw: .breaksRule(
+                        record: .init("coin", position: 2), field: "price",
+                        rule: .outOfRange(-1, minimum: 0, maximum: nil))
                 ),
                 "coin 2: price must not be negative, got -1", "unusable response"
             ),
         ] as [(DomainError.Outage, String, String)])
     func outages(outage: DomainError.Outage, phrase: String, label: String) {
-        #expect(outage.phrase == phrase)
-        #expect(outage.label == label)
+        #expect(outage.phrase(naming: Self.names) == phrase)
+        #expect(outage.label(in: .english) == label)
     }
 
     @Test("a data file's flaws and a storage failure's causes")
     func flawsAndStorage() {
+        let wording = Self.wording
         #expect(
-            DomainError.Flaw.unsupportedVersion(found: 3, supported: 1).phrase
+            wording.phrase(DomainError.Flaw.unsupportedVersion(found: 3, supported: 1))
                 == "format version 3 is newer than the 1 this app reads")
         #expect(
-            DomainError.Flaw.unsupportedVersion(found: 0, supported: 1).phrase
+            wording.phrase(DomainError.Flaw.unsupportedVersion(found: 0, supported: 1))
                 == "format version 0 is not a valid version")
-        #expect(DomainError.Flaw.missing.phrase == "it is missing from the app's bundle")
+        #expect(wording.phrase(DomainError.Flaw.missing) == "it is missing from the app's bundle")
         #expect(
-            DomainError.StorageFailure.tooLarge(bytes: 12_345_678, limit: 10_000_000).phrase
+            wording.phrase(DomainError.StorageFailure.tooLarge(bytes: 12_345_678, limit: 10_000_000))
                 == "it is 12.3 MB, larger than the 10.0 MB this app reads")
-        #expect(DomainError.StorageFailure.notAFolder.phrase == "it is a file, not a folder")
-        #expect(DomainError.StorageFailure.inUse(seconds: .infinity).phrase.hasSuffix("locked for inf s"))
+        #expect(wording.phrase(DomainError.StorageFailure.notAFolder) == "it is a file, not a folder")
+        #expect(wording.phrase(DomainError.StorageFailure.inUse(seconds: .infinity)).hasSuffix("locked for inf s"))
+    }
+
+    @Test(
+        "in Uzbek every value is worded by its own rules: names, numbers, plurals",
+        arguments: [
+            (DomainError.notFound(entity: "product", id: "99999"), "99999 identifikatorli mahsulot topilmadi."),
+            (
+                .unavailable(service: "products", cause: .status(code: 500, path: "/products")),
+                "Mahsulotlar API ishlamayapti: /products HTTP 500 javobini qaytardi."
+            ),
+            (
+                .ambiguous(entity: "todo", key: "ab12", candidates: ["ab12cd", "ab12ef"]),
+                "ab12 bir nechta moslikka ega — 2 ta vazifa (ab12cd, ab12ef); koʻproq belgi kiriting."
+            ),
+            (
+                .corruptData(
+                    source: .service("products", path: "/products"),
+                    flaw: .breaksRule(
+                        record: .init("coin", position: 2), field: "price",
+                        rule: .outOfRange(Decimal(string: "-1.5")!, minimum: 0, maximum: nil)),
+                    keptAside: nil),
+                "Mahsulotlar API (/products) maʼlumotlarini oʻqib boʻlmaydi: 2-tanga: narxi manfiy boʻlmasligi kerak, "
+                    + "berilgani: -1,5."
+            ),
+        ] as [(DomainError, String)])
+    func uzbek(error: DomainError, expected: String) {
+        #expect(error.sentence(naming: Self.uzbekNames) == expected)
+    }
+
+    @Test("a name no table has reads as its identifier, a shared one from this target's table")
+    func fallbacks() {
+        #expect(DomainError.notFound(entity: "gadget", id: "1").sentence(naming: Self.names) == "No gadget with id 1.")
+        #expect(
+            DomainError.validation(field: "page", rule: .empty).sentence(naming: Self.uzbekNames)
+                == "sahifa notoʻgʻri: boʻsh boʻlmasligi kerak.")
     }
 
     @Test("a feature's own wording replaces the sentence, the kind stays the error's")

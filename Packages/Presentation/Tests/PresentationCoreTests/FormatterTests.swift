@@ -26,7 +26,7 @@ struct FormatterTests {
     func money(amount: String, currency: Currency, expected: String) throws {
         let money = try #require(Money(string: amount, currency: currency))
 
-        #expect(MoneyFormat.string(money) == expected)
+        #expect(MoneyFormat.string(money, in: .english) == expected)
     }
 
     @Test(
@@ -39,7 +39,7 @@ struct FormatterTests {
     func exactMoney(amount: String, minimumFractionDigits: Int, expected: String) throws {
         let value = try #require(Decimal(string: amount))
 
-        #expect(MoneyFormat.exact(value, .usd, minimumFractionDigits: minimumFractionDigits) == expected)
+        #expect(MoneyFormat.exact(value, .usd, minimumFractionDigits: minimumFractionDigits, in: .english) == expected)
     }
 
     @Test(
@@ -49,7 +49,7 @@ struct FormatterTests {
             ("1234567", "1,234,567"),
         ])
     func grouping(plain: String, grouped: String) {
-        #expect(DecimalText.grouped(plain) == grouped)
+        #expect(DecimalText.grouped(plain, in: .english) == grouped)
     }
 
     @Test(
@@ -70,7 +70,7 @@ struct FormatterTests {
     func percent(value: String, digits: Int, signed: Bool, expected: String) throws {
         let percent = try #require(Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")))
 
-        #expect(PercentFormat.string(percent, fractionDigits: digits, signed: signed) == expected)
+        #expect(PercentFormat.string(percent, fractionDigits: digits, signed: signed, in: .english) == expected)
     }
 
     @Test(
@@ -92,6 +92,32 @@ struct FormatterTests {
     func relativeTime(secondsAgo: Double, expected: String) {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-        #expect(RelativeTimeFormat.string(from: now.addingTimeInterval(-secondsAgo), to: now) == expected)
+        #expect(RelativeTimeFormat.string(from: now.addingTimeInterval(-secondsAgo), to: now, in: .english) == expected)
+    }
+
+    @Test(
+        "Uzbek writes numbers with a comma and no-break spaces, the dollar sign after the amount",
+        arguments: [
+            ("1234567.5", Currency.usd, "1\u{00A0}234\u{00A0}567,50 $"),
+            ("-1.5", Currency.usd, "-1,50 $"),
+            ("899", Currency.eur, "899,00 EUR"),
+        ] as [(String, Currency, String)]
+    )
+    func uzbekMoney(amount: String, currency: Currency, expected: String) throws {
+        let money = try #require(Money(string: amount, currency: currency))
+
+        #expect(MoneyFormat.string(money, in: .uzbek) == expected)
+    }
+
+    @Test("Uzbek percentages, dates and ages")
+    func uzbekValues() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+        #expect(PercentFormat.string(3.45, fractionDigits: 2, signed: true, in: .uzbek) == "+3,45 %")
+        #expect(DateText.day(now, in: .uzbek) == "14.11.2023")
+        #expect(DateText.minute(now, in: .uzbek) == "14.11.2023 22:13 UTC")
+        #expect(
+            RelativeTimeFormat.string(from: now.addingTimeInterval(-2 * 86_400), to: now, in: .uzbek) == "2 kun oldin")
+        #expect(RelativeTimeFormat.string(from: now, to: now, in: .uzbek) == "hozirgina")
     }
 }

@@ -5,10 +5,12 @@ import Testing
 @Suite("Phase")
 struct PhaseTests {
     private let error = DomainError.notFound(entity: "product", id: "9")
+    private let failure = Failure(kind: .notFound, message: "No product with id 9.")
 
     /// A list of numbers in words: empty when there are none.
     private func phase(_ loadable: Loadable<[Int]>) -> Phase<[String]> {
-        Phase(loadable, loading: "Loading numbers…") { numbers in
+        Phase(loadable, loading: "Loading numbers…", failure: { Failure($0, naming: Words(.english, table: [:])) }) {
+            numbers in
             numbers.isEmpty ? .empty("No numbers.") : .loaded(numbers.map(String.init))
         }
     }
@@ -19,7 +21,7 @@ struct PhaseTests {
         #expect(phase(.loading) == .loading("Loading numbers…"))
         #expect(phase(.loaded([1, 2])) == .loaded(["1", "2"]))
         #expect(phase(.loaded([])) == .empty("No numbers."))
-        #expect(phase(.failed(error)) == .failed(Failure(error)))
+        #expect(phase(.failed(error)) == .failed(failure))
     }
 
     @Test("refreshing keeps the content on show with the label; with nothing to show it is loading")
@@ -65,7 +67,7 @@ struct PhaseTests {
         #expect(
             screen(.failed(error))
                 == Screen(
-                    title: "Numbers", subtitle: "2 numbers", messages: [Message(.error, error.sentence)],
-                    failure: Failure(error)))
+                    title: "Numbers", subtitle: "2 numbers", messages: [Message(.error, failure.message)],
+                    failure: failure))
     }
 }

@@ -22,7 +22,7 @@ struct EchoTests {
 
     @Test("text arguments refuse control characters and treat tabs as blanks")
     func textArguments() throws {
-        #expect(throws: UsageError("TITLE must not contain control characters or direction overrides.")) {
+        #expect(throws: UsageError(.controlCharacters(label: "TITLE"))) {
             try ValueKind.text.parse("red \u{1B}[31m", label: "TITLE")
         }
         #expect(try ValueKind.text.parse("a\tb", label: "TITLE") == .text("a b"))

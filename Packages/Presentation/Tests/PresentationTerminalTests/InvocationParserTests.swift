@@ -32,10 +32,17 @@ struct InvocationParserTests {
             (["--json=yes"], "--json does not take a value."),
         ]
     )
-    func rejects(words: [String], message: String) {
-        #expect(throws: UsageError(message, helpTopic: message.contains("needs") ? "" : nil)) {
-            try InvocationParser.parse(words, atStartup: true)
-        }
+    func rejects(words: [String], message: String) throws {
+        let error = #expect(throws: UsageError.self) { try InvocationParser.parse(words, atStartup: true) }
+        #expect(try #require(error).sentence(interactive: false, in: .english).hasPrefix(message))
+    }
+
+    @Test("a usage error reads in Uzbek, its hint too")
+    func uzbek() throws {
+        let error = #expect(throws: UsageError.self) { try InvocationParser.parse(["--timeout"], atStartup: true) }
+        #expect(
+            try #require(error).sentence(interactive: false, in: .uzbek)
+                == "--timeout uchun qiymat kerak. Buyruqlar roʻyxati uchun 'app --help' ni ishga tushiring.")
     }
 
     @Test("options of the whole run cannot change on a line of a session")

@@ -113,7 +113,8 @@ struct FeatureGeneratorTests {
         let modules = try repo.text("App/Sources/AppCore/Running/Application.swift")
         #expect(
             modules.contains(
-                "            GeneratorProbeCommands.make(root.scope(state: \\.generatorProbe, action: Action.generatorProbe)),\n"
+                "            GeneratorProbeCommands.make(root.scope(state: \\.generatorProbe, action: Action.generatorProbe), "
+                    + "language),\n"
             ))
         let root = try repo.text("App/Sources/AppComposition/AppFeature.swift")
         #expect(root.contains("        package var generatorProbe = GeneratorProbeFeature.State()\n"))
@@ -157,7 +158,7 @@ struct FeatureGeneratorTests {
         let test = try Shell.run(
             "if [ -f \(binary) ]; then \(binary) && \(binary) --testing-library swift-testing;"
                 + " else swift test --skip-build \(flags); fi", in: mirror)
-        #expect(test.status == 0 && test.output.contains("Test run with 16 tests"), "\(test.output.suffix(4000))")
+        #expect(test.status == 0 && test.output.contains("Test run with 18 tests"), "\(test.output.suffix(4000))")
         let example = try Shell.run(".build/probe/debug/generatorprobe-example", in: mirror)
         #expect(example.status == 0 && example.output.hasPrefix("GeneratorProbe\n3 items\n"), "\(example.output)")
 

@@ -2,9 +2,12 @@ import Foundation
 
 /// `measure startup`: the release app as `make install` installs it against a Foundation hello world built in
 /// the same run, median of N runs each; each command is timed right after the hello world, on the same machine.
+/// A second table times the commands in Uzbek right after the same commands in English.
 public struct StartupTime {
     /// Each command, and the most its start-up may take as a share of the hello world's.
     static let commands: [([String], Double)] = [(["--version"], 2.0), (["--help"], 2.5), (["todos"], 3.0)]
+    /// Each command timed in Uzbek against English, and the most the Uzbek start-up may take as a share.
+    static let languageCommands: [([String], Double)] = [(["--version"], 1.10), (["todos"], 1.10)]
 
     private let workspace: Workspace
     private let runs = 20
@@ -41,6 +44,22 @@ public struct StartupTime {
             lines.append(
                 "| `app \(words.joined(separator: " "))` | \(Format.fixed(measured * 1000)) "
                     + "| \(Format.fixed(baseline * 1000)) | \(Format.fixed(ratio, 2))x "
+                    + "| \(Format.target(ratio, target, unit: "x")) |")
+        }
+        lines += [
+            "",
+            "| command | `--lang uz` | `--lang en` | uz / en | target |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for (words, target) in Self.languageCommands {
+            let english = try Command.median(
+                [app, "--data-dir", data, "--lang", "en"] + words, runs: runs, environment: workspace.environment())
+            let uzbek = try Command.median(
+                [app, "--data-dir", data, "--lang", "uz"] + words, runs: runs, environment: workspace.environment())
+            let ratio = uzbek / max(english, 0.000_001)
+            lines.append(
+                "| `app \(words.joined(separator: " "))` | \(Format.fixed(uzbek * 1000)) "
+                    + "| \(Format.fixed(english * 1000)) | \(Format.fixed(ratio, 2))x "
                     + "| \(Format.target(ratio, target, unit: "x")) |")
         }
         workspace.report(lines.joined(separator: "\n") + "\n")

@@ -6,7 +6,7 @@ import Foundation
 public enum BundledResource {
     /// The bytes at `url`: a resource missing from the bundle (nil) is `.corruptData` from `source` with the
     /// flaw `.missing`, one that cannot be read is `.storage` with the system's words.
-    public static func contents(of url: URL?, source: String) throws(DomainError) -> Data {
+    public static func contents(of url: URL?, source: DomainError.Source) throws(DomainError) -> Data {
         guard let url else { throw .corruptData(source: source, flaw: .missing, keptAside: nil) }
         do {
             return try Data(contentsOf: url)

@@ -22,7 +22,9 @@ public enum JSONBody {
     }
 
     /// Decodes local data (a bundled resource, a file); failures become `.corruptData(source:flaw:keptAside:)`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws(DomainError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: DomainError.Source)
+        throws(DomainError) -> T
+    {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
@@ -36,19 +38,19 @@ public enum JSONBody {
     public static func decode<T: Decodable, Entity>(
         _ type: T.Type, from response: HTTPResponse, service: String, map: (T) throws(RuleViolation) -> Entity
     ) throws(DomainError) -> Entity {
-        try mapped(decode(type, from: response, service: service), source: "\(service) \(response.path)", map)
+        try mapped(decode(type, from: response, service: service), source: .service(service, path: response.path), map)
     }
 
     /// Decodes local data and maps it to entities; a record the entities refuse is `.corruptData` too.
     public static func decode<T: Decodable, Entity>(
-        _ type: T.Type, from data: Data, source: String, map: (T) throws(RuleViolation) -> Entity
+        _ type: T.Type, from data: Data, source: DomainError.Source, map: (T) throws(RuleViolation) -> Entity
     ) throws(DomainError) -> Entity {
         try mapped(decode(type, from: data, source: source), source: source, map)
     }
 
     /// `map(value)`, a refusal reported as corrupt data from `source`.
     private static func mapped<T, Entity>(
-        _ value: T, source: String, _ map: (T) throws(RuleViolation) -> Entity
+        _ value: T, source: DomainError.Source, _ map: (T) throws(RuleViolation) -> Entity
     ) throws(DomainError) -> Entity {
         do {
             return try map(value)

@@ -155,7 +155,7 @@ public final class JSONFileStorage<Value: Codable & Sendable>: Sendable {
     }
 
     private func corrupt(_ data: Data, _ flaw: DomainError.Flaw) -> DomainError {
-        .corruptData(source: path, flaw: flaw, keptAside: keepAside(data))
+        .corruptData(source: .file(path), flaw: flaw, keptAside: keepAside(data))
     }
 
     /// Runs `body`, reporting a storage failure as one of the data file (which is left as it was) rather than

@@ -22,12 +22,11 @@ public struct Cart: Hashable, Sendable {
         for (index, line) in lines.enumerated() {
             if let first = lines.first, line.unitPrice.currency != first.unitPrice.currency {
                 throw .validation(
-                    field: "line \(index + 1) of the cart",
-                    rule: .currency(line.unitPrice.currency, expected: first.unitPrice.currency))
+                    field: "currency", rule: .currency(line.unitPrice.currency, expected: first.unitPrice.currency),
+                    record: DomainError.Record("line", position: index + 1))
             }
         }
-        try lines.requireUniqueKeys(
-            \.productID, place: { "line \($0) of the cart" }, label: { "product \($0.productID)" })
+        try lines.requireUniqueKeys(\.productID, field: "productId", of: "line", shown: { String($0.productID) })
         self.lines = lines
     }
 
@@ -77,6 +76,8 @@ public struct Cart: Hashable, Sendable {
     }
 
     private static func currencyMismatch(_ line: CartLine, cart currency: Currency) -> DomainError {
-        .validation(field: "product \(line.productID)", rule: .currency(line.unitPrice.currency, expected: currency))
+        .validation(
+            field: "currency", rule: .currency(line.unitPrice.currency, expected: currency),
+            record: DomainError.Record("product", id: String(line.productID)))
     }
 }

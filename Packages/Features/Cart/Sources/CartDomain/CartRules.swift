@@ -22,12 +22,13 @@ enum CartRules {
     /// The quantity a line would hold after a change: at most 99, and no more than the product's stock
     /// when the catalog knows it.
     static func checkResultingQuantity(_ quantity: Int, of product: Product) throws(DomainError) {
-        let field = "quantity of product \(product.id) (\(product.title))"
+        let record = DomainError.Record("product", id: String(product.id))
         if let stock = product.stock, quantity > stock {
-            throw .validation(field: field, rule: .stock(available: stock, needed: quantity))
+            throw .validation(field: "quantity", rule: .stock(available: stock, needed: quantity), record: record)
         }
         guard quantity <= CartLine.quantityLimits.upperBound else {
-            throw .validation(field: field, rule: .outOfRange(Decimal(quantity), minimum: nil, maximum: 99))
+            throw .validation(
+                field: "quantity", rule: .outOfRange(Decimal(quantity), minimum: nil, maximum: 99), record: record)
         }
     }
 
@@ -35,7 +36,8 @@ enum CartRules {
     static func checkCurrency(of product: Product, in cart: Cart) throws(DomainError) {
         guard cart.isEmpty || product.price.currency == cart.currency else {
             throw .validation(
-                field: "product \(product.id)", rule: .currency(product.price.currency, expected: cart.currency))
+                field: "currency", rule: .currency(product.price.currency, expected: cart.currency),
+                record: DomainError.Record("product", id: String(product.id)))
         }
     }
 

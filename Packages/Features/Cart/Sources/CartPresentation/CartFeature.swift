@@ -118,26 +118,26 @@ public struct CartFeature: Reducer {
 
 extension CartFeature.State {
     /// The open cart, in words (see `CartPresenter`).
-    public var cartViewModel: CartViewModel {
-        CartPresenter.viewModel(for: cart, request: request)
+    public func cartViewModel(in language: Language) -> CartViewModel {
+        CartPresenter.viewModel(for: cart, request: request, in: language)
     }
 
     /// The receipt of the last checkout, in words (see `ReceiptPresenter`).
-    public var receiptViewModel: ReceiptViewModel {
-        ReceiptPresenter.viewModel(for: receipt)
+    public func receiptViewModel(in language: Language) -> ReceiptViewModel {
+        ReceiptPresenter.viewModel(for: receipt, in: language)
     }
 
     /// The past orders, in words (see `OrderListPresenter`).
-    public var orderListViewModel: OrderListViewModel {
-        OrderListPresenter.viewModel(for: orders)
+    public func orderListViewModel(in language: Language) -> OrderListViewModel {
+        OrderListPresenter.viewModel(for: orders, in: language)
     }
 
     /// The terminal UI's screen: the cart, the last receipt, or the past orders.
-    public var screen: Screen {
+    public func screen(in language: Language) -> Screen {
         switch panel {
-        case .cart: return CartPresenter.screen(for: cart, request: request)
-        case .receipt: return ReceiptPresenter.screen(for: receipt)
-        case .orders: return OrderListPresenter.screen(for: orders)
+        case .cart: return CartPresenter.screen(for: cart, request: request, in: language)
+        case .receipt: return ReceiptPresenter.screen(for: receipt, in: language)
+        case .orders: return OrderListPresenter.screen(for: orders, in: language)
         }
     }
 }

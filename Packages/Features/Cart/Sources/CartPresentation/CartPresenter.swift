@@ -5,24 +5,29 @@ import PresentationCore
 public enum CartPresenter {
     public typealias Request = CartFeature.State.Request
 
-    /// The open cart as `cart` stands, loading for `request`.
-    public static func viewModel(for cart: Loadable<Cart>, request: Request) -> CartViewModel {
-        CartViewModel(
-            title: "Cart",
-            subtitle: subtitle(cart),
-            phase: Phase(cart, loading: loadingLabel(request)) { cart in
-                guard !cart.isEmpty else { return .empty("The cart is empty: add a product to start.") }
+    /// The open cart as `cart` stands, loading for `request`, in `language`.
+    public static func viewModel(for cart: Loadable<Cart>, request: Request, in language: Language) -> CartViewModel {
+        let text = CartText(language)
+        let words = text.words
+        return CartViewModel(
+            title: words("cart.title"),
+            subtitle: subtitle(cart, text),
+            phase: Phase(cart, loading: loadingLabel(request, words), failure: text.failure) { cart in
+                guard !cart.isEmpty else { return .empty(words("cart.empty")) }
                 return .loaded(
                     CartViewModel.Contents(
-                        lines: cart.lines.map(CartText.line),
-                        totals: CartText.totals(subtotal: cart.subtotal, discount: cart.discount, total: cart.total)
+                        lines: cart.lines.map(text.line),
+                        totals: text.totals(subtotal: cart.subtotal, discount: cart.discount, total: cart.total)
                     ))
-            }
+            },
+            checkoutLabel: words("cart.checkout"),
+            ordersLabel: words("cart.orders"),
+            removeLabel: words("cart.remove")
         )
     }
 
-    static func screen(for cart: Loadable<Cart>, request: Request) -> Screen {
-        let model = viewModel(for: cart, request: request)
+    static func screen(for cart: Loadable<Cart>, request: Request, in language: Language) -> Screen {
+        let model = viewModel(for: cart, request: request, in: language)
         return Screen(
             title: model.title,
             subtitle: model.subtitle,
@@ -30,22 +35,22 @@ public enum CartPresenter {
             routes: routes(model.phase),
             json: cart.value.map(CartJSON.cart)
         ) { contents in
-            CartText.sections(lines: contents.lines, totals: contents.totals)
+            CartText(language).sections(lines: contents.lines, totals: contents.totals)
         }
     }
 
     /// "3 items", once a cart with lines is loaded.
-    private static func subtitle(_ cart: Loadable<Cart>) -> String? {
+    private static func subtitle(_ cart: Loadable<Cart>, _ text: CartText) -> String? {
         guard case let .loaded(cart) = cart, !cart.isEmpty else { return nil }
-        return CartText.items(cart.itemCount)
+        return text.items(cart.itemCount)
     }
 
-    private static func loadingLabel(_ request: Request) -> String {
+    private static func loadingLabel(_ request: Request, _ words: Words) -> String {
         switch request {
-        case .show: return "Loading the cart…"
-        case let .add(productID): return "Adding product \(productID)…"
-        case let .set(productID): return "Changing product \(productID)…"
-        case let .remove(productID): return "Removing product \(productID)…"
+        case .show: return words("cart.loading")
+        case let .add(productID): return words("cart.adding", String(productID))
+        case let .set(productID): return words("cart.changing", String(productID))
+        case let .remove(productID): return words("cart.removing", String(productID))
         }
     }
 

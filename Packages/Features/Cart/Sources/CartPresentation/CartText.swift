@@ -3,44 +3,55 @@ import DomainCore
 import Foundation
 import PresentationCore
 
-/// How cart values read on screen, shared by the cart, the receipt and the order list.
-enum CartText {
-    static func money(_ money: Money) -> String {
-        MoneyFormat.string(money)
+/// How cart values read on screen in one language, shared by the cart, the receipt and the order list.
+struct CartText {
+    let words: Words
+
+    init(_ language: Language) {
+        words = strings[language]
+    }
+
+    func money(_ money: Money) -> String {
+        MoneyFormat.string(money, in: words.language)
     }
 
     /// A discount reads as a deduction: `-$12.50`, or `$0.00` when there is none.
-    static func deduction(_ money: Money) -> String {
-        money.amount == 0 ? MoneyFormat.string(money) : MoneyFormat.string(Money(-money.amount, money.currency))
+    func deduction(_ money: Money) -> String {
+        self.money(money.amount == 0 ? money : Money(-money.amount, money.currency))
     }
 
     /// "1 item", "3 items".
-    static func items(_ count: Int) -> String {
-        count == 1 ? "1 item" : "\(count) items"
+    func items(_ count: Int) -> String {
+        words.count("cart.itemCount", count)
     }
 
-    static func line(_ line: CartLine) -> CartLineViewModel {
+    /// The error's failure, in the cart's words.
+    func failure(_ error: DomainError) -> Failure {
+        Failure(error, naming: words)
+    }
+
+    func line(_ line: CartLine) -> CartLineViewModel {
         CartLineViewModel(
             productID: line.productID,
             title: line.title,
             quantity: line.quantity,
             quantityText: String(line.quantity),
             unitPrice: money(line.unitPrice),
-            unitPriceEach: "\(money(line.unitPrice)) each",
+            unitPriceEach: words("cart.each", money(line.unitPrice)),
             lineTotal: money(line.lineTotal),
-            summary: "\(line.quantity) × \(line.title)"
+            summary: words("cart.lineSummary", String(line.quantity), line.title)
         )
     }
 
-    static func order(_ order: Order) -> OrderViewModel {
+    func order(_ order: Order) -> OrderViewModel {
         let id = order.id.uuidString.lowercased()
-        let placed = DateText.minute(order.createdAt)
+        let placed = DateText.minute(order.createdAt, in: words.language)
         return OrderViewModel(
             id: id,
             shortID: String(id.prefix(8)),
-            title: "Order \(id.prefix(8))",
+            title: words("cart.order.title", String(id.prefix(8))),
             placed: placed,
-            placedLine: "Placed \(placed)",
+            placedLine: words("cart.order.placed", placed),
             itemCount: String(order.itemCount),
             total: money(order.total),
             lines: order.lines.map(line),
@@ -49,24 +60,24 @@ enum CartText {
     }
 
     /// Subtotal, discount and total as label and value pairs.
-    static func totals(subtotal: Money, discount: Money, total: Money) -> [Field] {
+    func totals(subtotal: Money, discount: Money, total: Money) -> [Field] {
         [
-            Field("Subtotal", money(subtotal)),
-            Field("Discount", deduction(discount)),
-            Field("Total", money(total)),
+            Field(words("cart.subtotal"), money(subtotal)),
+            Field(words("cart.discount"), deduction(discount)),
+            Field(words("cart.total"), money(total)),
         ]
     }
 
     /// The lines of a cart or a receipt: product id, title, quantity, unit price, line total; each row
     /// opens the product's details.
-    static func linesTable(_ lines: [CartLineViewModel]) -> Screen.Table {
+    func linesTable(_ lines: [CartLineViewModel]) -> Screen.Table {
         Screen.Table(
             columns: [
                 Screen.Column("#", alignment: .trailing),
-                Screen.Column("Product", isFlexible: true),
-                Screen.Column("Qty", alignment: .trailing),
-                Screen.Column("Unit price", alignment: .trailing),
-                Screen.Column("Line total", alignment: .trailing),
+                Screen.Column(words("cart.column.product"), isFlexible: true),
+                Screen.Column(words("cart.column.quantity"), alignment: .trailing),
+                Screen.Column(words("cart.column.unitPrice"), alignment: .trailing),
+                Screen.Column(words("cart.column.lineTotal"), alignment: .trailing),
             ],
             rows: lines.map { line in
                 Screen.Row(
@@ -78,7 +89,7 @@ enum CartText {
     }
 
     /// A lines table and the totals under it.
-    static func sections(lines: [CartLineViewModel], totals: [Field]) -> [Screen.Section] {
+    func sections(lines: [CartLineViewModel], totals: [Field]) -> [Screen.Section] {
         [Screen.Section(content: .table(linesTable(lines))), Screen.Section(content: .fields(totals))]
     }
 }

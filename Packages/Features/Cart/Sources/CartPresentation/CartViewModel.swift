@@ -6,6 +6,10 @@ public struct CartViewModel: Equatable, Sendable {
     /// "3 items" once it holds any.
     public var subtitle: String?
     public var phase: Phase<Contents>
+    /// The buttons' labels: "Check Out", "Orders", and a line's "Remove".
+    public var checkoutLabel: String
+    public var ordersLabel: String
+    public var removeLabel: String
 
     /// A cart with lines.
     public struct Contents: Equatable, Sendable {

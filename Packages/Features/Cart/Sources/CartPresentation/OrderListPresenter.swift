@@ -4,21 +4,22 @@ import PresentationCore
 /// Turns the past orders' state into their view model, and that into the terminal UI's screen: newest first,
 /// one row per receipt.
 public enum OrderListPresenter {
-    /// The past orders as `orders` stands.
-    public static func viewModel(for orders: Loadable<[Order]>) -> OrderListViewModel {
-        OrderListViewModel(
-            title: "Orders",
-            subtitle: orders.value.flatMap { $0.isEmpty ? nil : $0.count == 1 ? "1 order" : "\($0.count) orders" },
-            phase: Phase(orders, loading: "Loading orders…") { orders in
-                orders.isEmpty
-                    ? .empty("No orders yet: checking out turns the cart into one.")
-                    : .loaded(orders.map(CartText.order))
+    /// The past orders as `orders` stands, in `language`.
+    public static func viewModel(for orders: Loadable<[Order]>, in language: Language) -> OrderListViewModel {
+        let text = CartText(language)
+        let words = text.words
+        return OrderListViewModel(
+            title: words("cart.orders.title"),
+            subtitle: orders.value.flatMap { $0.isEmpty ? nil : words.count("cart.orderCount", $0.count) },
+            phase: Phase(orders, loading: words("cart.orders.loading"), failure: text.failure) { orders in
+                orders.isEmpty ? .empty(words("cart.orders.empty")) : .loaded(orders.map(text.order))
             }
         )
     }
 
-    static func screen(for orders: Loadable<[Order]>) -> Screen {
-        let model = viewModel(for: orders)
+    static func screen(for orders: Loadable<[Order]>, in language: Language) -> Screen {
+        let words = strings[language]
+        let model = viewModel(for: orders, in: language)
         let routes: [Screen.Route] =
             switch model.phase {
             case .idle: [.cart(.orders)]
@@ -34,10 +35,10 @@ public enum OrderListPresenter {
         ) { orders in
             let table = Screen.Table(
                 columns: [
-                    Screen.Column("Order"),
-                    Screen.Column("Placed"),
-                    Screen.Column("Items", alignment: .trailing),
-                    Screen.Column("Total", alignment: .trailing),
+                    Screen.Column(words("cart.column.order")),
+                    Screen.Column(words("cart.column.placed")),
+                    Screen.Column(words("cart.column.items"), alignment: .trailing),
+                    Screen.Column(words("cart.column.total"), alignment: .trailing),
                 ],
                 rows: orders.map { Screen.Row([$0.shortID, $0.placed, $0.itemCount, $0.total]) }
             )

@@ -5,19 +5,23 @@ import PresentationCore
 /// Turns a checkout's state into its view model, and that into the terminal UI's screen: the receipt of the
 /// order just placed.
 public enum ReceiptPresenter {
-    /// The checkout as `receipt` stands: placing the order, its receipt, or why it failed.
-    public static func viewModel(for receipt: Loadable<Order>) -> ReceiptViewModel {
-        let order = receipt.value.map(CartText.order)
+    /// The checkout as `receipt` stands: placing the order, its receipt, or why it failed; in `language`.
+    public static func viewModel(for receipt: Loadable<Order>, in language: Language) -> ReceiptViewModel {
+        let text = CartText(language)
+        let words = text.words
+        let order = receipt.value.map(text.order)
         return ReceiptViewModel(
-            title: order == nil ? "Checkout" : "Order placed",
-            subtitle: order.map { "Order \($0.id) · \($0.placed)" },
-            phase: Phase(receipt, loading: "Placing the order…", failure: failure) { .loaded(CartText.order($0)) },
-            notice: order.map { _ in "The cart is empty again; the orders list every receipt." }
+            title: order == nil ? words("cart.checkout.title") : words("cart.placed.title"),
+            subtitle: order.map { words("cart.placed.subtitle", $0.id, $0.placed) },
+            phase: Phase(receipt, loading: words("cart.placing"), failure: { failure($0, text) }) {
+                .loaded(text.order($0))
+            },
+            notice: order.map { _ in words("cart.placed.notice") }
         )
     }
 
-    static func screen(for receipt: Loadable<Order>) -> Screen {
-        let model = viewModel(for: receipt)
+    static func screen(for receipt: Loadable<Order>, in language: Language) -> Screen {
+        let model = viewModel(for: receipt, in: language)
         let routes: [Screen.Route] =
             switch model.phase {
             case .idle: [.cart(.cart), .cart(.checkout)]
@@ -31,7 +35,7 @@ public enum ReceiptPresenter {
             routes: routes,
             json: receipt.value.map(CartJSON.receipt)
         ) { order in
-            CartText.sections(lines: order.lines, totals: order.totals)
+            CartText(language).sections(lines: order.lines, totals: order.totals)
         }
         screen.messages += [model.notice].compactMap { $0 }.map { Message(.info, $0) }
         return screen
@@ -39,8 +43,8 @@ public enum ReceiptPresenter {
 
     /// The error's failure, said the cart's way where the cart knows better: an empty cart is no invalid
     /// input but a step left out.
-    static func failure(_ error: DomainError) -> Failure {
-        guard case .validation("cart", .empty) = error else { return Failure(error) }
-        return Failure(error, message: "The cart is empty: add a product first.")
+    private static func failure(_ error: DomainError, _ text: CartText) -> Failure {
+        guard case .validation("cart", .empty, nil) = error else { return text.failure(error) }
+        return Failure(error, message: text.words("cart.checkout.empty"))
     }
 }

@@ -99,7 +99,8 @@ public enum CartFixtures {
 
     /// Why the cart cannot be read when its file is damaged, for failed screens and previews.
     public static let damagedFile = DomainError.corruptData(
-        source: "cart.json", flaw: .undecodable(detail: "unexpected end of file"), keptAside: "cart.json.corrupt")
+        source: .file("cart.json"), flaw: .undecodable(detail: "unexpected end of file"), keptAside: "cart.json.corrupt"
+    )
 
     /// A decimal written as text, so that it never passes through `Double`.
     public static func exact(_ text: String) -> Decimal {

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import CartPresentation
     import PresentationCore
+    import PresentationViews
     import SwiftUI
 
     /// The cart over its store: its lines, totals and checkout, with the receipt and the past orders pushed when
@@ -8,6 +9,7 @@
     /// state derives; this view only connects them to the store.
     public struct CartFeatureView: View {
         private let store: Store<CartFeature.State, CartFeature.Action>
+        @Environment(\.language) private var language
 
         public init(store: Store<CartFeature.State, CartFeature.Action>) {
             self.store = store
@@ -15,12 +17,12 @@
 
         public var body: some View {
             NavigationStack {
-                CartView(model: store.cartViewModel) { store.send($0) }
+                CartView(model: store.state.cartViewModel(in: language)) { store.send($0) }
                     .navigationDestination(isPresented: shows(.receipt)) {
-                        ReceiptView(model: store.receiptViewModel)
+                        ReceiptView(model: store.state.receiptViewModel(in: language))
                     }
                     .navigationDestination(isPresented: shows(.orders)) {
-                        OrderListView(model: store.orderListViewModel)
+                        OrderListView(model: store.state.orderListViewModel(in: language))
                     }
                     .task {
                         await store.send(.show).finish()

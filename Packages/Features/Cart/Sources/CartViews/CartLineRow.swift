@@ -6,6 +6,8 @@
     /// it. The cart's rules (1 to 99 of a product, enough in stock) are the reducer's, which says why it refuses.
     struct CartLineRow: View {
         let line: CartLineViewModel
+        /// The swipe action's label, "Remove".
+        let removeLabel: String
         let send: @MainActor (CartFeature.Action) -> Void
 
         var body: some View {
@@ -27,7 +29,7 @@
                     .monospacedDigit()
             }
             .swipeActions {
-                Button("Remove", role: .destructive) {
+                Button(removeLabel, role: .destructive) {
                     send(.remove(productID: line.productID))
                 }
             }

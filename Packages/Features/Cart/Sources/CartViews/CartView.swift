@@ -19,19 +19,19 @@
                 List {
                     Section {
                         ForEach(contents.lines) { line in
-                            CartLineRow(line: line, send: send)
+                            CartLineRow(line: line, removeLabel: model.removeLabel, send: send)
                         }
                     }
                     Section {
                         TotalsSection(totals: contents.totals)
-                        Button("Check Out") { send(.checkout) }
+                        Button(model.checkoutLabel) { send(.checkout) }
                     }
                 }
             }
             .navigationTitle(model.title)
             .toolbar {
                 ToolbarItem {
-                    Button("Orders") { send(.orders) }
+                    Button(model.ordersLabel) { send(.orders) }
                 }
             }
         }
@@ -40,7 +40,7 @@
     #if DEBUG
         @MainActor private func preview(_ cart: Loadable<Cart>) -> some View {
             NavigationStack {
-                CartView(model: CartPresenter.viewModel(for: cart, request: .show), send: { _ in })
+                CartView(model: CartPresenter.viewModel(for: cart, request: .show, in: .english), send: { _ in })
             }
         }
 

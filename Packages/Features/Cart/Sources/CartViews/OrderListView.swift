@@ -30,7 +30,7 @@
     #if DEBUG
         @MainActor private func preview(_ orders: Loadable<[Order]>) -> some View {
             NavigationStack {
-                OrderListView(model: OrderListPresenter.viewModel(for: orders))
+                OrderListView(model: OrderListPresenter.viewModel(for: orders, in: .english))
             }
         }
 

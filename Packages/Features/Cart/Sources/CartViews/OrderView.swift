@@ -33,7 +33,9 @@
     #if DEBUG
         #Preview("Placed") {
             NavigationStack {
-                if let order = ReceiptPresenter.viewModel(for: .loaded(CartFixtures.sampleOrder)).phase.value {
+                if let order = ReceiptPresenter.viewModel(for: .loaded(CartFixtures.sampleOrder), in: .english).phase
+                    .value
+                {
                     OrderView(order: order)
                 }
             }

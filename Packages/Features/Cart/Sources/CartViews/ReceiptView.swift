@@ -23,7 +23,7 @@
     #if DEBUG
         @MainActor private func preview(_ receipt: Loadable<Order>) -> some View {
             NavigationStack {
-                ReceiptView(model: ReceiptPresenter.viewModel(for: receipt))
+                ReceiptView(model: ReceiptPresenter.viewModel(for: receipt, in: .english))
             }
         }
 

@@ -18,7 +18,10 @@ struct CorruptCartFileTests {
             ("{\"formatVersion\":1,", "is not valid JSON"),
             (CartFileText.oneLine(unitPrice: "0.1"), "could not decode field `unitPrice` of value.cart.lines[0]"),
             (CartFileText.oneLine(unitPrice: #""ten""#), #"expected a decimal number such as \"19.99\", got \"ten\""#),
-            (CartFileText.oneLine(quantity: "0"), #"record: Optional("line 1 of the cart"), field: "quantity""#),
+            (
+                CartFileText.oneLine(quantity: "0"),
+                #"record: Optional(DomainCore.DomainError.Record(kind: "line", position: Optional(1), id: nil)), field: "quantity""#
+            ),
             (CartFileText.oneLine(discount: #""12,5""#), #"got \"12,5\""#),
             (CartFileText.envelope(#"{"cart":{"lines":[]}}"#), "could not decode field `orders` of value"),
             (
@@ -50,7 +53,7 @@ struct CorruptCartFileTests {
             Issue.record("expected corruptData, got \(String(describing: error))")
             return
         }
-        #expect(source == folder.file("cart.json").path)
+        #expect(source == .file(folder.file("cart.json").path))
         #expect(String(describing: flaw).contains(reasonContains))
         #expect(keptAside == copy)
         #expect(try folder.text("cart.json.corrupt-20260528T202640") == contents)
@@ -61,43 +64,46 @@ struct CorruptCartFileTests {
         arguments: [
             (
                 CartFileText.cart([CartFileText.line(), CartFileText.line(productId: 11, currency: "EUR")]),
-                .breaksRule(record: nil, field: "line 2 of the cart", rule: .currency(.eur, expected: .usd))
+                .breaksRule(
+                    record: .init("line", position: 2), field: "currency", rule: .currency(.eur, expected: .usd))
             ),
             (
                 CartFileText.cart([CartFileText.line(unitPrice: "-5")]),
                 .breaksRule(
-                    record: "line 1 of the cart", field: "unitPrice", rule: .outOfRange(-5, minimum: 0, maximum: nil))
+                    record: .init("line", position: 1), field: "unitPrice",
+                    rule: .outOfRange(-5, minimum: 0, maximum: nil))
             ),
             (
                 CartFileText.cart([CartFileText.line(discount: "150")]),
                 .breaksRule(
-                    record: "line 1 of the cart", field: "discountPercentage",
+                    record: .init("line", position: 1), field: "discountPercentage",
                     rule: .outOfRange(150, minimum: 0, maximum: 100))
             ),
             (
                 CartFileText.cart([CartFileText.line(discount: "-20")]),
                 .breaksRule(
-                    record: "line 1 of the cart", field: "discountPercentage",
+                    record: .init("line", position: 1), field: "discountPercentage",
                     rule: .outOfRange(-20, minimum: 0, maximum: 100))
             ),
             (
                 CartFileText.cart([CartFileText.line(quantity: 1_000_000)]),
                 .breaksRule(
-                    record: "line 1 of the cart", field: "quantity",
+                    record: .init("line", position: 1), field: "quantity",
                     rule: .outOfRange(1_000_000, minimum: 1, maximum: 99))
             ),
             (
                 CartFileText.cart([CartFileText.line(currency: "ZZZ")]),
                 .breaksRule(
-                    record: "line 1 of the cart", field: "currency", rule: .malformed("ZZZ", expected: .currencyCode))
+                    record: .init("line", position: 1), field: "currency",
+                    rule: .malformed("ZZZ", expected: .currencyCode))
             ),
             (
                 CartFileText.cart([CartFileText.line(), CartFileText.line(title: "Another Clip")]),
-                .breaksRule(record: nil, field: "line 2 of the cart", rule: .duplicate("product 10", firstAt: 1))
+                .breaksRule(record: .init("line", position: 2), field: "productId", rule: .duplicate("10", firstAt: 1))
             ),
             (
                 CartFileText.cart([CartFileText.line(title: " ")]),
-                .breaksRule(record: "line 1 of the cart", field: "title", rule: .empty)
+                .breaksRule(record: .init("line", position: 1), field: "title", rule: .empty)
             ),
             (
                 CartFileText.cart(
@@ -105,14 +111,16 @@ struct CorruptCartFileTests {
                     orders: CartFileText.order(
                         lines: [CartFileText.line(unitPrice: "-1")], subtotal: "-2", discount: "0", total: "-2")),
                 .breaksRule(
-                    record: "line 1 of order 1", field: "unitPrice", rule: .outOfRange(-1, minimum: 0, maximum: nil))
+                    record: .init("orderLine", position: 1, id: "5e1f1a3c-0000-4000-8000-00000000cafe"),
+                    field: "unitPrice", rule: .outOfRange(-1, minimum: 0, maximum: nil))
             ),
             (
                 CartFileText.cart(
                     [],
                     orders: CartFileText.order(lines: [CartFileText.line()], subtotal: "5", discount: "0", total: "5")),
                 .breaksRule(
-                    record: "order 1", field: "subtotal", rule: .sum(stated: Money(5, .usd), computed: Money(0.2, .usd))
+                    record: .init("order", position: 1, id: "5e1f1a3c-0000-4000-8000-00000000cafe"), field: "subtotal",
+                    rule: .sum(stated: Money(5, .usd), computed: Money(0.2, .usd))
                 )
             ),
             (
@@ -120,7 +128,9 @@ struct CorruptCartFileTests {
                     [],
                     orders: CartFileText.order(
                         lines: [CartFileText.line()], subtotal: "0.2", discount: "0.5", total: "-0.3")),
-                .breaksRule(record: "order 1", field: "discount", rule: .outOfRange(0.5, minimum: 0, maximum: 0.2))
+                .breaksRule(
+                    record: .init("order", position: 1, id: "5e1f1a3c-0000-4000-8000-00000000cafe"), field: "discount",
+                    rule: .outOfRange(0.5, minimum: 0, maximum: 0.2))
             ),
             (
                 CartFileText.cart(
@@ -128,8 +138,8 @@ struct CorruptCartFileTests {
                     orders: CartFileText.twice(
                         CartFileText.order(lines: [CartFileText.line()], subtotal: "0.2", discount: "0", total: "0.2"))),
                 .breaksRule(
-                    record: nil, field: "order 2",
-                    rule: .duplicate("id 5e1f1a3c-0000-4000-8000-00000000cafe", firstAt: 1))
+                    record: .init("order", position: 2), field: "id",
+                    rule: .duplicate("5e1f1a3c-0000-4000-8000-00000000cafe", firstAt: 1))
             ),
         ] as [(String, DomainError.Flaw)]
     )
@@ -154,7 +164,7 @@ struct CorruptCartFileTests {
         }
 
         #expect(
-            cartError == .corruptData(source: folder.file("cart.json").path, flaw: expected, keptAside: copy),
+            cartError == .corruptData(source: .file(folder.file("cart.json").path), flaw: expected, keptAside: copy),
             "\(String(describing: cartError))")
         #expect(try folder.text("cart.json") == contents)
     }

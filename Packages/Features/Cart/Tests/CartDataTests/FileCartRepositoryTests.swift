@@ -175,7 +175,7 @@ struct FileCartRepositoryTests {
             return
         }
 
-        #expect(source == folder.file("orders.json").path)
+        #expect(source == .file(folder.file("orders.json").path))
         #expect(try folder.text("cart.json") == cartBefore)
         await #expect(throws: DomainError.self) { try await repository(folder).orders() }
         try await repository(folder).updateCart { $0 = Cart() }

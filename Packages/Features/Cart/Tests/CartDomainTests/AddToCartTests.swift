@@ -85,7 +85,7 @@ struct AddToCartTests {
         _ = try await add(productID: CartFixtures.phone.id, quantity: 2)
 
         let error = DomainError.validation(
-            field: "quantity of product 1 (Aurora X2 Smartphone)", rule: .stock(available: 3, needed: 4))
+            field: "quantity", rule: .stock(available: 3, needed: 4), record: .init("product", id: "1"))
         await #expect(throws: error) {
             try await add(productID: CartFixtures.phone.id, quantity: 2)
         }
@@ -103,7 +103,7 @@ struct AddToCartTests {
     func outOfStock() async {
         await #expect(
             throws: DomainError.validation(
-                field: "quantity of product 15 (Brass Desk Lamp)", rule: .stock(available: 0, needed: 1))
+                field: "quantity", rule: .stock(available: 0, needed: 1), record: .init("product", id: "15"))
         ) {
             try await addToCart(FakeCartRepository())(productID: CartFixtures.soldOut.id)
         }
@@ -117,7 +117,8 @@ struct AddToCartTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity of product 16 (Canvas Tote)", rule: .outOfRange(100, minimum: nil, maximum: 99))
+                field: "quantity", rule: .outOfRange(100, minimum: nil, maximum: 99), record: .init("product", id: "16")
+            )
         ) {
             try await add(productID: CartFixtures.unknownStock.id)
         }
@@ -131,7 +132,8 @@ struct AddToCartTests {
         _ = try await add(productID: CartFixtures.dime.id)
 
         await #expect(
-            throws: DomainError.validation(field: "product 17", rule: .currency(.eur, expected: .usd))
+            throws: DomainError.validation(
+                field: "currency", rule: .currency(.eur, expected: .usd), record: .init("product", id: "17"))
         ) {
             try await add(productID: CartFixtures.euroBook.id)
         }
@@ -140,7 +142,7 @@ struct AddToCartTests {
     @Test("a catalog that is unavailable fails the add with its error, and nothing is stored")
     func catalogUnavailable() async {
         let failure = DomainError.unavailable(
-            service: "The products API", cause: .status(code: 500, path: "/products/10"))
+            service: "products", cause: .status(code: 500, path: "/products/10"))
         let products = FakeProductRepository(products: CartFixtures.products)
         await products.fail(.product, with: failure)
         let repository = FakeCartRepository()

@@ -42,7 +42,7 @@ struct CartQueriesTests {
     @Test("a storage failure reading orders is passed on")
     func failure() async {
         let failure = DomainError.corruptData(
-            source: "/data/cart.json", flaw: .undecodable(detail: "bad"), keptAside: nil)
+            source: .file("/data/cart.json"), flaw: .undecodable(detail: "bad"), keptAside: nil)
         let repository = FakeCartRepository()
         repository.fail(with: failure)
 

@@ -67,7 +67,7 @@ struct SetQuantityTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity of product 1 (Aurora X2 Smartphone)", rule: .stock(available: 3, needed: 4))
+                field: "quantity", rule: .stock(available: 3, needed: 4), record: .init("product", id: "1"))
         ) {
             try await setQuantity(repository)(productID: CartFixtures.phone.id, quantity: 4)
         }

@@ -62,7 +62,7 @@ struct CartFeatureTests {
         }
         await store.receive(.cartLoaded(.failure(error))) { $0.cart = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure?.kind == .validation)
+        #expect(store.state.screen(in: .english).failure?.kind == .validation)
         #expect(repository.writeCount == 0)
     }
 
@@ -77,7 +77,8 @@ struct CartFeatureTests {
         }
         await store.receive(.cartLoaded(.failure(error))) { $0.cart = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure == .init(kind: .notFound, message: "No product with id 99999."))
+        #expect(
+            store.state.screen(in: .english).failure == .init(kind: .notFound, message: "No product with id 99999."))
     }
 
     @Test("setting a quantity and removing a line each show the resulting cart")
@@ -135,7 +136,7 @@ struct CartFeatureTests {
         await store.receive(.checkedOut(.failure(error))) { $0.receipt = .failed(error) }
         await store.finish()
         #expect(
-            store.state.screen.failure
+            store.state.screen(in: .english).failure
                 == .init(kind: .validation, message: "The cart is empty: add a product first.")
         )
     }
@@ -162,7 +163,7 @@ struct CartFeatureTests {
     func ordersFail() async {
         let repository = FakeCartRepository()
         let error = DomainError.corruptData(
-            source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
+            source: .file("/data/cart.json"), flaw: .undecodable(detail: "the data is not valid JSON"),
             keptAside: "/data/cart.json.corrupt-1")
         repository.fail(with: error)
         let store = makeStore(repository)
@@ -173,7 +174,7 @@ struct CartFeatureTests {
         }
         await store.receive(.ordersLoaded(.failure(error))) { $0.orders = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure?.kind == .corruptData)
+        #expect(store.state.screen(in: .english).failure?.kind == .corruptData)
     }
 
     @Test("after a checkout, showing the cart goes back to the cart panel")

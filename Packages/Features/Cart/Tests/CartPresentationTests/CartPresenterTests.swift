@@ -12,7 +12,7 @@ struct CartPresenterTests {
         var state = CartFeature.State()
         state.cart = cart
         state.request = request
-        return state.screen
+        return state.screen(in: .english)
     }
 
     private let cart = CartFixtures.cart([

@@ -14,7 +14,8 @@ struct CartViewModelTests {
     func line() throws {
         let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 2)])
 
-        let contents = try #require(CartPresenter.viewModel(for: .loaded(cart), request: .show).phase.value)
+        let contents = try #require(
+            CartPresenter.viewModel(for: .loaded(cart), request: .show, in: .english).phase.value)
 
         let line = try #require(contents.lines.first)
         #expect(line.quantity == 2 && line.quantityText == "2")
@@ -25,7 +26,7 @@ struct CartViewModelTests {
 
     @Test("an order: its short id in the title, when it was placed, and the receipt's notice")
     func order() throws {
-        let model = ReceiptPresenter.viewModel(for: .loaded(CartFixtures.sampleOrder))
+        let model = ReceiptPresenter.viewModel(for: .loaded(CartFixtures.sampleOrder), in: .english)
         let order = try #require(model.phase.value)
 
         #expect(order.title == "Order \(order.shortID)" && order.shortID.count == 8)
@@ -38,7 +39,7 @@ struct CartViewModelTests {
     func refreshing() {
         let cart = CartFixtures.cart([CartFixtures.line(CartFixtures.phone, quantity: 2)])
 
-        let model = CartPresenter.viewModel(for: .refreshing(cart), request: .set(productID: 1))
+        let model = CartPresenter.viewModel(for: .refreshing(cart), request: .set(productID: 1), in: .english)
 
         guard case let .refreshing(contents, label) = model.phase else {
             Issue.record("expected the lines to stay on show, got \(model.phase)")

@@ -18,10 +18,10 @@ struct SameWordsTests {
     func cart(cart: Loadable<Cart>) throws {
         var state = CartFeature.State()
         state.cart = cart
-        let model = state.cartViewModel
+        let model = state.cartViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 
     @Test(
@@ -33,10 +33,10 @@ struct SameWordsTests {
         var state = CartFeature.State()
         state.panel = .orders
         state.orders = orders
-        let model = state.orderListViewModel
+        let model = state.orderListViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 
     @Test("a checkout's title and its failed message, worded the cart's way")
@@ -44,9 +44,9 @@ struct SameWordsTests {
         var state = CartFeature.State()
         state.panel = .receipt
         state.receipt = .failed(.validation(field: "cart", rule: .empty))
-        let model = state.receiptViewModel
+        let model = state.receiptViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 }

@@ -157,8 +157,8 @@ public struct CatalogFeature: Reducer {
 
 extension CatalogFeature.State {
     /// The product list, in words (see `ProductListPresenter`).
-    public var productListViewModel: ProductListViewModel {
-        ProductListPresenter.viewModel(listing: listing, page: page, products: products)
+    public func productListViewModel(in language: Language) -> ProductListViewModel {
+        ProductListPresenter.viewModel(listing: listing, page: page, products: products, in: language)
     }
 
     /// Whether a product's details are presented (a pushed screen in SwiftUI).
@@ -166,23 +166,24 @@ extension CatalogFeature.State {
 
     /// The presented product's details, in words (see `ProductDetailPresenter`); idle and untitled once
     /// dismissed, so a screen sliding away shows nothing stale.
-    public var productDetailViewModel: ProductDetailViewModel {
-        ProductDetailPresenter.viewModel(productID: detail?.productID, product: detail?.product ?? .idle)
+    public func productDetailViewModel(in language: Language) -> ProductDetailViewModel {
+        ProductDetailPresenter.viewModel(productID: detail?.productID, product: detail?.product ?? .idle, in: language)
     }
 
     /// The categories, in words (see `CategoryListPresenter`).
-    public var categoryListViewModel: CategoryListViewModel {
-        CategoryListPresenter.viewModel(for: categories)
+    public func categoryListViewModel(in language: Language) -> CategoryListViewModel {
+        CategoryListPresenter.viewModel(for: categories, in: language)
     }
 
     /// The terminal UI's screen: the presented product's details, else the categories or the product list.
-    public var screen: Screen {
+    public func screen(in language: Language) -> Screen {
         if let detail {
-            return ProductDetailPresenter.screen(for: detail)
+            return ProductDetailPresenter.screen(for: detail, in: language)
         }
         switch panel {
-        case .products: return ProductListPresenter.screen(listing: listing, page: page, products: products)
-        case .categories: return CategoryListPresenter.screen(for: categories)
+        case .products:
+            return ProductListPresenter.screen(listing: listing, page: page, products: products, in: language)
+        case .categories: return CategoryListPresenter.screen(for: categories, in: language)
         }
     }
 }

@@ -4,21 +4,28 @@ import PresentationCore
 /// Turns the categories' state into their view model, and that into the terminal UI's screen, each row
 /// opening the category's product list.
 public enum CategoryListPresenter {
-    /// The categories as `categories` stands.
-    public static func viewModel(for categories: Loadable<[ProductCategory]>) -> CategoryListViewModel {
-        CategoryListViewModel(
-            title: "Categories",
-            subtitle: categories.value.map { $0.count == 1 ? "1 category" : "\($0.count) categories" },
-            phase: Phase(categories, loading: "Loading categories…") { categories in
+    /// The categories as `categories` stands, in `language`.
+    public static func viewModel(
+        for categories: Loadable<[ProductCategory]>, in language: Language
+    ) -> CategoryListViewModel {
+        let words = strings[language]
+        return CategoryListViewModel(
+            title: words("catalog.categories.title"),
+            subtitle: categories.value.map { words.count("catalog.categoryCount", $0.count) },
+            phase: Phase(
+                categories, loading: words("catalog.loading.categories"), failure: { Failure($0, naming: words) }
+            ) { categories in
                 categories.isEmpty
-                    ? .empty("There are no categories.")
+                    ? .empty(words("catalog.empty.categories"))
                     : .loaded(categories.map { CategoryListViewModel.Row(slug: $0.slug, name: $0.name) })
-            }
+            },
+            allProductsLabel: words("catalog.allProducts")
         )
     }
 
-    static func screen(for categories: Loadable<[ProductCategory]>) -> Screen {
-        let model = viewModel(for: categories)
+    static func screen(for categories: Loadable<[ProductCategory]>, in language: Language) -> Screen {
+        let words = strings[language]
+        let model = viewModel(for: categories, in: language)
         let routes: [Screen.Route] =
             if case .idle = model.phase { [.catalog(.categories)] } else { [.catalog(.products), .catalog(.search)] }
         return Screen(
@@ -29,7 +36,10 @@ public enum CategoryListPresenter {
             json: categories.value.map(json)
         ) { rows in
             let table = Screen.Table(
-                columns: [Screen.Column("Slug"), Screen.Column("Name", isFlexible: true)],
+                columns: [
+                    Screen.Column(words("catalog.column.slug")),
+                    Screen.Column(words("catalog.column.name"), isFlexible: true),
+                ],
                 rows: rows.map { Screen.Row([$0.slug, $0.name], opens: .catalog(.category(slug: $0.slug))) }
             )
             return [Screen.Section(content: .table(table))]

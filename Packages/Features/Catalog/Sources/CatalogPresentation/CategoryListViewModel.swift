@@ -7,6 +7,8 @@ public struct CategoryListViewModel: Equatable, Sendable {
     /// "11 categories" once loaded.
     public var subtitle: String?
     public var phase: Phase<[Row]>
+    /// "All Products": the menu's entry that lists every category's.
+    public var allProductsLabel: String
 
     /// One category: the slug that lists its products, and its name.
     public struct Row: Equatable, Sendable, Identifiable {

@@ -3,18 +3,25 @@ import PresentationCore
 
 /// Turns one product's state into its view model, and that into the terminal UI's screen.
 public enum ProductDetailPresenter {
-    /// The details of `product`, the one asked for as `productID` (nil when none is).
-    public static func viewModel(productID: Int?, product: Loadable<Product>) -> ProductDetailViewModel {
-        ProductDetailViewModel(
-            title: product.value?.title ?? productID.map { "Product \($0)" } ?? "",
-            phase: Phase(product, loading: "Loading product…") { product in
-                .loaded(ProductDetailViewModel.Details(fields: fields(product), description: description(product)))
+    /// The details of `product`, the one asked for as `productID` (nil when none is), in `language`.
+    public static func viewModel(
+        productID: Int?, product: Loadable<Product>, in language: Language
+    ) -> ProductDetailViewModel {
+        let words = strings[language]
+        return ProductDetailViewModel(
+            title: product.value?.title ?? productID.map { words("catalog.detail.title", String($0)) } ?? "",
+            phase: Phase(product, loading: words("catalog.loading.product"), failure: { Failure($0, naming: words) }) {
+                product in
+                .loaded(
+                    ProductDetailViewModel.Details(
+                        fields: fields(product, language),
+                        description: description(product).map { Field(words("catalog.detail.description"), $0) }))
             }
         )
     }
 
-    static func screen(for state: ProductDetailFeature.State) -> Screen {
-        let model = viewModel(productID: state.productID, product: state.product)
+    static func screen(for state: ProductDetailFeature.State, in language: Language) -> Screen {
+        let model = viewModel(productID: state.productID, product: state.product, in: language)
         return Screen(
             title: model.title,
             phase: model.phase,
@@ -22,7 +29,7 @@ public enum ProductDetailPresenter {
             json: state.product.value.map(ProductJSON.detail)
         ) { details in
             [Screen.Section(content: .fields(details.fields))]
-                + (details.description.map { [Screen.Section(title: "Description", content: .text($0))] } ?? [])
+                + (details.description.map { [Screen.Section(title: $0.label, content: .text($0.value))] } ?? [])
         }
     }
 
@@ -39,17 +46,20 @@ public enum ProductDetailPresenter {
         return description
     }
 
-    private static func fields(_ product: Product) -> [Field] {
-        [
-            Field("Title", product.title),
-            Field("Brand", product.brand ?? ProductText.missing),
-            Field("Category", product.category),
-            Field("Price", ProductText.price(product)),
-            Field("Discount", ProductText.discount(product)),
-            Field("Rating", ProductText.rating(product)),
-            Field("Stock", ProductText.stock(product)),
-            Field("Availability", product.availability ?? ProductText.missing),
-            Field("Tags", product.tags.isEmpty ? ProductText.missing : product.tags.joined(separator: ", ")),
+    private static func fields(_ product: Product, _ language: Language) -> [Field] {
+        let words = strings[language]
+        return [
+            Field(words("catalog.field.title"), product.title),
+            Field(words("catalog.field.brand"), product.brand ?? ProductText.missing),
+            Field(words("catalog.field.category"), product.category),
+            Field(words("catalog.field.price"), ProductText.price(product, language)),
+            Field(words("catalog.field.discount"), ProductText.discount(product, language)),
+            Field(words("catalog.field.rating"), ProductText.rating(product, language)),
+            Field(words("catalog.field.stock"), ProductText.stock(product)),
+            Field(words("catalog.field.availability"), product.availability ?? ProductText.missing),
+            Field(
+                words("catalog.field.tags"),
+                product.tags.isEmpty ? ProductText.missing : product.tags.joined(separator: ", ")),
         ]
     }
 }

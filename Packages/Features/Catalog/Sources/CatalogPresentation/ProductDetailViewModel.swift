@@ -6,9 +6,10 @@ public struct ProductDetailViewModel: Equatable, Sendable {
     public var title: String
     public var phase: Phase<Details>
 
-    /// The loaded product: its values as labelled fields, and its description when it has one.
+    /// The loaded product: its values as labelled fields, and its description, under its heading, when it has
+    /// one.
     public struct Details: Equatable, Sendable {
         public var fields: [Field]
-        public var description: String?
+        public var description: Field?
     }
 }

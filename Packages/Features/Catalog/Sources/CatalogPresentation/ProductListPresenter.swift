@@ -7,24 +7,34 @@ import PresentationCore
 public enum ProductListPresenter {
     public typealias Listing = CatalogFeature.State.Listing
 
-    /// Page `page` of `listing`, as `products` stands.
-    public static func viewModel(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> ProductListViewModel
-    {
+    /// Page `page` of `listing`, as `products` stands, in `language`.
+    public static func viewModel(
+        listing: Listing, page: Int, products: Loadable<Page<Product>>, in language: Language
+    ) -> ProductListViewModel {
+        let words = strings[language]
         let loaded = products.value.flatMap { $0.items.isEmpty ? nil : $0 }
         return ProductListViewModel(
-            title: title(for: listing),
-            subtitle: subtitle(page: page, products: products),
-            phase: Phase(products, loading: "Loading products…") { page in
-                page.items.isEmpty ? .empty(emptyMessage(for: listing, page: page)) : .loaded(page.items.map(row))
+            title: title(for: listing, words),
+            subtitle: subtitle(page: page, products: products, words),
+            phase: Phase(products, loading: words("catalog.loading.products"), failure: { Failure($0, naming: words) })
+            {
+                page in
+                page.items.isEmpty
+                    ? .empty(emptyMessage(for: listing, page: page, words))
+                    : .loaded(page.items.map { row($0, language) })
             },
-            pageLabel: loaded.map { "Page \($0.request.page) of \($0.pageCount)" },
+            pageLabel: loaded.map { words("catalog.pageOf", String($0.request.page), String($0.pageCount)) },
             hasPreviousPage: products.value?.hasPrevious == true,
-            hasNextPage: products.value?.hasNext == true
+            hasNextPage: products.value?.hasNext == true,
+            previousPageLabel: words("catalog.previousPage"),
+            nextPageLabel: words("catalog.nextPage")
         )
     }
 
-    static func screen(listing: Listing, page: Int, products: Loadable<Page<Product>>) -> Screen {
-        let model = viewModel(listing: listing, page: page, products: products)
+    static func screen(listing: Listing, page: Int, products: Loadable<Page<Product>>, in language: Language) -> Screen
+    {
+        let words = strings[language]
+        let model = viewModel(listing: listing, page: page, products: products, in: language)
         return Screen(
             title: model.title,
             subtitle: model.subtitle,
@@ -32,51 +42,48 @@ public enum ProductListPresenter {
             routes: routes(model),
             json: products.value.map(json)
         ) { rows in
-            [Screen.Section(content: .table(table(rows)))]
+            [Screen.Section(content: .table(table(rows, words)))]
         }
     }
 
     /// "Products", "Products in smartphones", "Search “phone”".
-    static func title(for listing: Listing) -> String {
+    static func title(for listing: Listing, _ words: Words) -> String {
         switch listing {
-        case .all: return "Products"
-        case let .category(slug): return "Products in \(slug)"
-        case let .search(query): return "Search “\(query)”"
+        case .all: return words("catalog.title.all")
+        case let .category(slug): return words("catalog.title.category", slug)
+        case let .search(query): return words("catalog.title.search", query)
         }
     }
 
-    private static func subtitle(page: Int, products: Loadable<Page<Product>>) -> String? {
+    private static func subtitle(page: Int, products: Loadable<Page<Product>>, _ words: Words) -> String? {
         switch products {
-        case .loading, .refreshing: return "Page \(page)"
+        case .loading, .refreshing: return words("catalog.page", String(page))
         case let .loaded(result) where !result.items.isEmpty:
-            return "Page \(result.request.page) of \(result.pageCount) · \(count(result.total))"
+            let count = words.count("catalog.productCount", result.total)
+            return words("catalog.pageOfCount", String(result.request.page), String(result.pageCount), count)
         case .idle, .loaded, .failed: return nil
         }
     }
 
-    private static func emptyMessage(for listing: Listing, page: Page<Product>) -> String {
+    private static func emptyMessage(for listing: Listing, page: Page<Product>, _ words: Words) -> String {
         if page.total > 0 {
-            return "There is no page \(page.request.page): the last page is \(page.pageCount)."
+            return words("catalog.empty.noPage", String(page.request.page), String(page.pageCount))
         }
         switch listing {
-        case .all: return "There are no products."
-        case let .category(slug): return "No products in the category “\(slug)”."
-        case let .search(query): return "No products match “\(query)”."
+        case .all: return words("catalog.empty.all")
+        case let .category(slug): return words("catalog.empty.category", slug)
+        case let .search(query): return words("catalog.empty.search", query)
         }
     }
 
-    private static func count(_ total: Int) -> String {
-        total == 1 ? "1 product" : "\(total) products"
-    }
-
-    private static func row(_ product: Product) -> ProductListViewModel.Row {
+    private static func row(_ product: Product, _ language: Language) -> ProductListViewModel.Row {
         ProductListViewModel.Row(
             id: product.id,
             title: product.title,
             category: product.category,
-            price: ProductText.price(product),
-            discount: ProductText.discount(product),
-            rating: ProductText.rating(product),
+            price: ProductText.price(product, language),
+            discount: ProductText.discount(product, language),
+            rating: ProductText.rating(product, language),
             stock: ProductText.stock(product)
         )
     }
@@ -91,15 +98,15 @@ public enum ProductListPresenter {
         }
     }
 
-    private static func table(_ rows: [ProductListViewModel.Row]) -> Screen.Table {
+    private static func table(_ rows: [ProductListViewModel.Row], _ words: Words) -> Screen.Table {
         Screen.Table(
             columns: [
                 Screen.Column("#", alignment: .trailing),
-                Screen.Column("Title", isFlexible: true),
-                Screen.Column("Price", alignment: .trailing),
-                Screen.Column("Discount", alignment: .trailing),
-                Screen.Column("Rating", alignment: .trailing),
-                Screen.Column("Stock", alignment: .trailing),
+                Screen.Column(words("catalog.column.title"), isFlexible: true),
+                Screen.Column(words("catalog.column.price"), alignment: .trailing),
+                Screen.Column(words("catalog.column.discount"), alignment: .trailing),
+                Screen.Column(words("catalog.column.rating"), alignment: .trailing),
+                Screen.Column(words("catalog.column.stock"), alignment: .trailing),
             ],
             rows: rows.map { row in
                 Screen.Row(

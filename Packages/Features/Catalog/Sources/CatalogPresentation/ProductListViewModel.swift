@@ -12,6 +12,9 @@ public struct ProductListViewModel: Equatable, Sendable {
     public var pageLabel: String?
     public var hasPreviousPage: Bool
     public var hasNextPage: Bool
+    /// The page buttons' labels: "Previous", "Next".
+    public var previousPageLabel: String
+    public var nextPageLabel: String
 
     /// One product in the list, every value as it reads.
     public struct Row: Equatable, Sendable, Identifiable {

@@ -105,7 +105,7 @@ public enum ProductFixtures {
 
     /// Why a list fails when the products API is out of reach, for failed screens and previews.
     public static let outage = DomainError.unavailable(
-        service: "The products API", cause: .transport(.noConnection(server: "dummyjson.com")))
+        service: "products", cause: .transport(.noConnection(server: "dummyjson.com")))
 
     /// The categories of `all`, with display names.
     public static let categories = [

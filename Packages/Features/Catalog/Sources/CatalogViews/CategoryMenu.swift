@@ -10,7 +10,7 @@
 
         var body: some View {
             Menu(model.title) {
-                Button("All Products") { send(.list(page: 1, category: nil)) }
+                Button(model.allProductsLabel) { send(.list(page: 1, category: nil)) }
                 ForEach(model.phase.value ?? []) { category in
                     Button(category.name) { send(.list(page: 1, category: category.slug)) }
                 }

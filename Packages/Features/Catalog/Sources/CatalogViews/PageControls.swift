@@ -10,7 +10,7 @@
 
         var body: some View {
             HStack {
-                Button("Previous") { send(.previousPage) }
+                Button(model.previousPageLabel) { send(.previousPage) }
                     .disabled(!model.hasPreviousPage)
                 Spacer()
                 if let label = model.pageLabel {
@@ -18,7 +18,7 @@
                         .foregroundStyle(.secondary)
                 }
                 Spacer()
-                Button("Next") { send(.nextPage) }
+                Button(model.nextPageLabel) { send(.nextPage) }
                     .disabled(!model.hasNextPage)
             }
             .buttonStyle(.borderless)

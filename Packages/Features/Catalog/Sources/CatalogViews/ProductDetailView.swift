@@ -21,8 +21,8 @@
                         }
                     }
                     if let description = details.description {
-                        Section("Description") {
-                            Text(description)
+                        Section(description.label) {
+                            Text(description.value)
                         }
                     }
                 }
@@ -34,7 +34,7 @@
     #if DEBUG
         @MainActor private func preview(_ product: Loadable<Product>) -> some View {
             NavigationStack {
-                ProductDetailView(model: ProductDetailPresenter.viewModel(productID: 1, product: product))
+                ProductDetailView(model: ProductDetailPresenter.viewModel(productID: 1, product: product, in: .english))
             }
         }
 

@@ -46,8 +46,8 @@
         {
             NavigationStack {
                 ProductListView(
-                    model: ProductListPresenter.viewModel(listing: listing, page: 1, products: products),
-                    categories: CategoryListPresenter.viewModel(for: .loaded(ProductFixtures.categories)),
+                    model: ProductListPresenter.viewModel(listing: listing, page: 1, products: products, in: .english),
+                    categories: CategoryListPresenter.viewModel(for: .loaded(ProductFixtures.categories), in: .english),
                     send: { _ in }
                 )
             }

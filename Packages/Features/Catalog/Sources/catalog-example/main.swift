@@ -13,4 +13,4 @@ let feature = CatalogFeature(
 let store = Store(initialState: CatalogFeature.State(), reducer: feature)
 
 await store.send(.list(page: 1, category: nil)).finish()
-print(PlainScreenText.render(store.state.screen))
+print(PlainScreenText.render(store.state.screen(in: .english)))

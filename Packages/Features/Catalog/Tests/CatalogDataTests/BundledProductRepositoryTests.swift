@@ -158,16 +158,18 @@ struct BundledProductRepositoryTests {
         arguments: [
             (
                 #"{"products": [{"id": 1, "title": "A", "price": 1}, {"id": 1, "title": "B", "price": 2}]}"#,
-                DomainError.Flaw.breaksRule(record: nil, field: "product 2", rule: .duplicate("id 1", firstAt: 1))
+                DomainError.Flaw.breaksRule(
+                    record: .init("product", position: 2), field: "id", rule: .duplicate("1", firstAt: 1))
             ),
             (
                 #"{"products": [{"id": 1, "title": "A", "price": 1}], "categories": ["beauty", "laptops", "Beauty"]}"#,
-                .breaksRule(record: nil, field: "category 3", rule: .duplicate("slug Beauty", firstAt: 1))
+                .breaksRule(
+                    record: .init("category", position: 3), field: "slug", rule: .duplicate("Beauty", firstAt: 1))
             ),
         ])
     func repeatedIdentity(snapshot: String, flaw: DomainError.Flaw) {
         #expect(
-            throws: DomainError.corruptData(source: "The bundled product snapshot", flaw: flaw, keptAside: nil)
+            throws: DomainError.corruptData(source: .bundled("products"), flaw: flaw, keptAside: nil)
         ) {
             try BundledProductRepository(snapshot: Data(snapshot.utf8))
         }
@@ -181,7 +183,7 @@ struct BundledProductRepositoryTests {
             try BundledProductRepository(snapshot: Data(snapshot.utf8))
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, _) = error else { return false }
-            return source == "The bundled product snapshot"
+            return source == .bundled("products")
                 && String(describing: reason).contains("field `title` of products[1]")
         }
     }

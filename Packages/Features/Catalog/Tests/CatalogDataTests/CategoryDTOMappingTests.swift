@@ -13,7 +13,10 @@ struct CategoryDTOMappingTests {
 
     @Test("a slug listed twice, in any case, is refused, naming the second category")
     func repeatedSlug() {
-        #expect(throws: RuleViolation(record: nil, field: "category 3", rule: .duplicate("slug Beauty", firstAt: 1))) {
+        #expect(
+            throws: RuleViolation(
+                record: .init("category", position: 3), field: "slug", rule: .duplicate("Beauty", firstAt: 1))
+        ) {
             try categories(#"["beauty", "laptops", "Beauty"]"#)
         }
     }

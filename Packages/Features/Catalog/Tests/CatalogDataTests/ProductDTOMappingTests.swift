@@ -73,23 +73,30 @@ struct ProductDTOMappingTests {
     @Test(
         "a product the entity refuses is a violation naming the product, the field and the rule",
         arguments: [
-            (#"{"id": 3, "title": "T", "price": -1}"#, "product 3", "price", .outOfRange(-1, minimum: 0, maximum: nil)),
             (
-                #"{"id": 3, "title": "T", "price": 1, "discountPercentage": 150}"#, "product 3", "discountPercentage",
+                #"{"id": 3, "title": "T", "price": -1}"#, .init("productWithID", id: "3"), "price",
+                .outOfRange(-1, minimum: 0, maximum: nil)
+            ),
+            (
+                #"{"id": 3, "title": "T", "price": 1, "discountPercentage": 150}"#, .init("productWithID", id: "3"),
+                "discountPercentage",
                 .outOfRange(150, minimum: 0, maximum: 100)
             ),
-            (#"{"id": 3, "title": " ", "price": 1}"#, "product 3", "title", .empty),
-            (#"{"id": 0, "title": "T", "price": 1}"#, "product 0", "id", .outOfRange(0, minimum: 1, maximum: nil)),
+            (#"{"id": 3, "title": " ", "price": 1}"#, .init("productWithID", id: "3"), "title", .empty),
             (
-                #"{"id": 3, "title": "T", "price": 1, "stock": -4}"#, "product 3", "stock",
+                #"{"id": 0, "title": "T", "price": 1}"#, .init("productWithID", id: "0"), "id",
+                .outOfRange(0, minimum: 1, maximum: nil)
+            ),
+            (
+                #"{"id": 3, "title": "T", "price": 1, "stock": -4}"#, .init("productWithID", id: "3"), "stock",
                 .outOfRange(-4, minimum: 0, maximum: nil)
             ),
             (
-                #"{"id": 3, "title": "T", "price": 1, "rating": 7}"#, "product 3", "rating",
+                #"{"id": 3, "title": "T", "price": 1, "rating": 7}"#, .init("productWithID", id: "3"), "rating",
                 .outOfRange(7, minimum: 0, maximum: 5)
             ),
-        ] as [(String, String, String, DomainError.Rule)])
-    func refused(json: String, record: String, field: String, rule: DomainError.Rule) {
+        ] as [(String, DomainError.Record, String, DomainError.Rule)])
+    func refused(json: String, record: DomainError.Record, field: String, rule: DomainError.Rule) {
         #expect(throws: RuleViolation(record: record, field: field, rule: rule)) { try product(json) }
     }
 

@@ -27,7 +27,9 @@ struct ProductsPageDTOMappingTests {
             + #" {"id": 6, "title": "C", "price": 3}], "total": 3}"#
         let dto = try JSONDecoder().decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8))
 
-        #expect(throws: RuleViolation(record: nil, field: "product 2", rule: .duplicate("id 5", firstAt: 1))) {
+        #expect(
+            throws: RuleViolation(record: .init("product", position: 2), field: "id", rule: .duplicate("5", firstAt: 1))
+        ) {
             try dto.toDomain(request: .first)
         }
     }
@@ -50,10 +52,10 @@ struct ProductsPageDTOMappingTests {
             """
 
         #expect {
-            try JSONBody.decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8), source: "test page")
+            try JSONBody.decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8), source: .file("test page"))
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, _) = error else { return false }
-            return source == "test page" && String(describing: reason).contains("field `price` of products[2]")
+            return source == .file("test page") && String(describing: reason).contains("field `price` of products[2]")
         }
     }
 }

@@ -26,7 +26,7 @@ struct RemoteProductRepositoryTests {
 
     private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {
         guard case let DomainError.unavailable(service, cause) = error else { return false }
-        return service == "The products API" && String(describing: cause).contains(text)
+        return service == "products" && String(describing: cause).contains(text)
     }
 
     @Test("a list page asks for /products with limit and skip and maps the envelope")
@@ -239,7 +239,7 @@ struct RemoteProductRepositoryTests {
             Issue.record("expected a broken rule, got \(String(describing: error))")
             return
         }
-        #expect(record == "product 2 (id 7)")
+        #expect(record == DomainError.Record("listedProduct", position: 2, id: "7"))
         #expect(field == "price")
     }
 }

@@ -41,7 +41,7 @@ struct BrowseProductsTests {
 
     @Test("passes the repository's failure through unchanged")
     func passesFailureThrough() async {
-        let failure = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/products"))
+        let failure = DomainError.unavailable(service: "products", cause: .status(code: 500, path: "/products"))
         let repository = FakeProductRepository()
         await repository.fail(.products, with: failure)
         let browse = BrowseProducts(repository: repository)

@@ -21,7 +21,7 @@ struct ListCategoriesTests {
 
     @Test("passes the repository's failure through unchanged")
     func passesFailureThrough() async {
-        let failure = DomainError.unavailable(service: "The products API", cause: .timedOut(path: "/", seconds: 10))
+        let failure = DomainError.unavailable(service: "products", cause: .timedOut(path: "/", seconds: 10))
         let repository = FakeProductRepository()
         await repository.fail(.categories, with: failure)
         let list = ListCategories(repository: repository)

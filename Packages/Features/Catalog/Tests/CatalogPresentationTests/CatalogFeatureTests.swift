@@ -56,12 +56,12 @@ struct CatalogFeatureTests {
         }
         await store.receive(.productsLoaded(.success(expected))) { $0.products = .loaded(expected) }
         await store.finish()
-        #expect(store.state.screen.messages.map(\.text) == ["No products match “submarine”."])
+        #expect(store.state.screen(in: .english).messages.map(\.text) == ["No products match “submarine”."])
     }
 
     @Test("a failing repository ends in the failed state with its error")
     func failure() async {
-        let failure = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/products"))
+        let failure = DomainError.unavailable(service: "products", cause: .status(code: 500, path: "/products"))
         let repository = FakeProductRepository()
         await repository.fail(.products, with: failure)
         let store = makeStore(repository)
@@ -136,7 +136,7 @@ struct CatalogFeatureTests {
     func reloadKeepsSearch() async throws {
         let products = ProductFixtures.numbered(12)
         let repository = FakeProductRepository(products: products)
-        let failure = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/"))
+        let failure = DomainError.unavailable(service: "products", cause: .status(code: 500, path: "/"))
         await repository.fail(.search, with: failure)
         let store = makeStore(repository)
         let first = try page(Array(products[0..<10]), 1, total: 12)
@@ -228,7 +228,7 @@ struct CatalogFeatureTests {
         await store.receive(.detail(.load)) { $0.detail?.product = .loading }
         await store.receive(.detail(.loaded(.failure(error)))) { $0.detail?.product = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure == .init(kind: .notFound, message: "No product with id 999."))
+        #expect(store.state.screen(in: .english).failure == .init(kind: .notFound, message: "No product with id 999."))
     }
 
     @Test("dismissing the details while they load cancels the fetch")

@@ -36,7 +36,7 @@ struct CatalogScreenTests {
     @Test("categories that failed to load are tried again when the screen appears: the menu has no retry")
     func appearRetriesFailedCategories() async {
         let repository = FakeProductRepository()
-        let outage = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/"))
+        let outage = DomainError.unavailable(service: "products", cause: .status(code: 500, path: "/"))
         await repository.fail(.categories, with: outage)
         let store = makeStore(repository)
 

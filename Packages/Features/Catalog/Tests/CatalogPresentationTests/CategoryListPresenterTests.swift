@@ -16,7 +16,7 @@ struct CategoryListPresenterTests {
         var state = CatalogFeature.State()
         state.panel = .categories
         state.categories = categories
-        return state.screen
+        return state.screen(in: .english)
     }
 
     @Test("categories are a table whose rows open the category's products")
@@ -52,7 +52,7 @@ struct CategoryListPresenterTests {
 
     @Test("a failure carries its kind")
     func failure() {
-        let error = DomainError.unavailable(service: "The products API", cause: .timedOut(path: "/", seconds: 10))
+        let error = DomainError.unavailable(service: "products", cause: .timedOut(path: "/", seconds: 10))
 
         #expect(screen(.failed(error)).failure?.kind == .unavailable)
     }

@@ -13,7 +13,7 @@ struct ProductDetailPresenterTests {
         detail.product = product
         var state = CatalogFeature.State()
         state.detail = detail
-        return state.screen
+        return state.screen(in: .english)
     }
 
     @Test("a product is shown as fields and a description, titled with its name")

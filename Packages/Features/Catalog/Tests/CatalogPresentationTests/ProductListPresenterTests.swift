@@ -23,7 +23,7 @@ struct ProductListPresenterTests {
 
     @Test("a loaded page shows its title, position and count")
     func titleAndSubtitle() throws {
-        let screen = try state().screen
+        let screen = try state().screen(in: .english)
 
         #expect(screen.title == "Products")
         #expect(screen.subtitle == "Page 1 of 6 · 57 products")
@@ -39,7 +39,7 @@ struct ProductListPresenterTests {
             (.search("phone"), "Search “phone”"),
         ])
     func titles(listing: CatalogFeature.State.Listing, title: String) throws {
-        #expect(try state(listing).screen.title == title)
+        #expect(try state(listing).screen(in: .english).title == title)
     }
 
     @Test("products are a table with a flexible title and trailing numbers")
@@ -62,7 +62,7 @@ struct ProductListPresenterTests {
             ]
         )
 
-        #expect(try state().screen.sections == [Screen.Section(content: .table(expected))])
+        #expect(try state().screen(in: .english).sections == [Screen.Section(content: .table(expected))])
     }
 
     @Test("the JSON document has the docs/CLI.md shape, with money as two-decimal strings and nulls for gaps")
@@ -74,12 +74,12 @@ struct ProductListPresenterTests {
             + #"{"id":4,"title":"Canvas Tote","price":"12.50","currency":"USD","discountPercentage":0,"#
             + #""rating":null,"stock":null,"brand":null,"category":"uncategorized"}]}"#
 
-        #expect(try state().screen.json?.serialized() == expected)
+        #expect(try state().screen(in: .english).json?.serialized() == expected)
     }
 
     @Test("the first page offers next but not previous")
     func firstPageHints() throws {
-        let routes = try state().screen.routes
+        let routes = try state().screen(in: .english).routes
 
         #expect(routes.contains(Screen.Route(CatalogRoute.nextPage)))
         #expect(!routes.contains(Screen.Route(CatalogRoute.previousPage)))
@@ -88,7 +88,7 @@ struct ProductListPresenterTests {
 
     @Test("the last page offers previous but not next")
     func lastPageHints() throws {
-        let routes = try state(page: 6, items: [ProductFixtures.lamp]).screen.routes
+        let routes = try state(page: 6, items: [ProductFixtures.lamp]).screen(in: .english).routes
 
         #expect(routes.contains(Screen.Route(CatalogRoute.previousPage)))
         #expect(!routes.contains(Screen.Route(CatalogRoute.nextPage)))
@@ -96,7 +96,7 @@ struct ProductListPresenterTests {
 
     @Test("a single page offers neither next nor previous")
     func singlePageHints() throws {
-        let screen = try state(items: [ProductFixtures.lamp], total: 1).screen
+        let screen = try state(items: [ProductFixtures.lamp], total: 1).screen(in: .english)
 
         #expect(screen.subtitle == "Page 1 of 1 · 1 product")
         #expect(!screen.routes.contains { [.nextPage, .previousPage].contains($0.value(as: CatalogRoute.self)) })
@@ -110,7 +110,7 @@ struct ProductListPresenterTests {
             (.all, "There are no products."),
         ])
     func emptyMessages(listing: CatalogFeature.State.Listing, message: String) throws {
-        let screen = try state(listing, items: [], total: 0).screen
+        let screen = try state(listing, items: [], total: 0).screen(in: .english)
 
         #expect(screen.messages == [Message(.info, message)])
         #expect(screen.sections.isEmpty)
@@ -119,7 +119,7 @@ struct ProductListPresenterTests {
 
     @Test("a page past the end names the last page")
     func pastTheEnd() throws {
-        let screen = try state(page: 9, items: [], total: 57).screen
+        let screen = try state(page: 9, items: [], total: 57).screen(in: .english)
 
         #expect(screen.messages == [Message(.info, "There is no page 9: the last page is 6.")])
         #expect(screen.routes.contains(Screen.Route(CatalogRoute.previousPage)))
@@ -131,7 +131,7 @@ struct ProductListPresenterTests {
         state.listing = .search("phone")
         state.products = .loading
 
-        let screen = state.screen
+        let screen = state.screen(in: .english)
 
         #expect(screen.title == "Search “phone”")
         #expect(screen.status == .loading(label: "Loading products…"))
@@ -141,12 +141,14 @@ struct ProductListPresenterTests {
     @Test("a failure carries its kind and sentence, and no JSON")
     func failure() {
         var state = CatalogFeature.State()
-        let error = DomainError.unavailable(service: "The products API", cause: .status(code: 500, path: "/products"))
+        let error = DomainError.unavailable(service: "products", cause: .status(code: 500, path: "/products"))
         state.products = .failed(error)
 
-        let screen = state.screen
+        let screen = state.screen(in: .english)
 
-        #expect(screen.failure == Failure(kind: .unavailable, message: error.sentence))
+        #expect(
+            screen.failure
+                == Failure(kind: .unavailable, message: "The products API is unavailable: HTTP 500 from /products."))
         #expect(
             screen.messages == [Message(.error, "The products API is unavailable: HTTP 500 from /products.")])
         #expect(screen.json == nil)

@@ -13,7 +13,8 @@ struct ProductListViewModelTests {
     func loaded() throws {
         let page = try Page(items: [ProductFixtures.phone], request: try PageRequest(page: 2), total: 11)
 
-        let model = ProductListPresenter.viewModel(listing: .category("smartphones"), page: 2, products: .loaded(page))
+        let model = ProductListPresenter.viewModel(
+            listing: .category("smartphones"), page: 2, products: .loaded(page), in: .english)
 
         #expect(model.title == "Products in smartphones")
         #expect(
@@ -29,7 +30,7 @@ struct ProductListViewModelTests {
 
     @Test("while a page loads, no page label and no page buttons")
     func loading() {
-        let model = ProductListPresenter.viewModel(listing: .all, page: 3, products: .loading)
+        let model = ProductListPresenter.viewModel(listing: .all, page: 3, products: .loading, in: .english)
 
         #expect(model.phase == .loading("Loading products…"))
         #expect(model.pageLabel == nil && !model.hasPreviousPage && !model.hasNextPage)
@@ -37,7 +38,8 @@ struct ProductListViewModelTests {
 
     @Test("the category menu lists each category by name, keyed by its slug")
     func categories() {
-        let model = CategoryListPresenter.viewModel(for: .loaded(Array(ProductFixtures.categories.prefix(2))))
+        let model = CategoryListPresenter.viewModel(
+            for: .loaded(Array(ProductFixtures.categories.prefix(2))), in: .english)
 
         #expect(
             model.phase

@@ -19,10 +19,10 @@ struct SameWordsTests {
         var state = CatalogFeature.State()
         state.open(.search("teapot"), page: 1)
         state.products = products
-        let model = state.productListViewModel
+        let model = state.productListViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 
     @Test(
@@ -34,10 +34,10 @@ struct SameWordsTests {
         var state = CatalogFeature.State()
         state.panel = .categories
         state.categories = categories
-        let model = state.categoryListViewModel
+        let model = state.categoryListViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 
     @Test("a product's title and its failed message")
@@ -45,9 +45,9 @@ struct SameWordsTests {
         var state = CatalogFeature.State()
         state.detail = ProductDetailFeature.State(productID: 9)
         state.detail?.product = .failed(.notFound(entity: "product", id: "9"))
-        let model = state.productDetailViewModel
+        let model = state.productDetailViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 }

@@ -6,12 +6,12 @@ import PresentationCore
 /// `{"catalog":{…},"cart":{…},"todos":{…},"markets":{…}}`, each tile with the numbers its section shows, or
 /// `{"error":{"code":"…","message":"…"}}` (the shape of the app's error documents) when its source failed.
 enum DashboardJSON {
-    static func document(_ dashboard: Dashboard) -> JSONValue {
+    static func document(_ dashboard: Dashboard, _ words: Words) -> JSONValue {
         .object([
-            ("catalog", tile(dashboard.catalog, catalog)),
-            ("cart", tile(dashboard.cart, cart)),
-            ("todos", tile(dashboard.todos, todos)),
-            ("markets", tile(dashboard.markets, markets)),
+            ("catalog", tile(dashboard.catalog, words, catalog)),
+            ("cart", tile(dashboard.cart, words, cart)),
+            ("todos", tile(dashboard.todos, words, todos)),
+            ("markets", tile(dashboard.markets, words, markets)),
         ])
     }
 
@@ -61,13 +61,13 @@ enum DashboardJSON {
 
     /// The tile's document, or the error its source failed with.
     private static func tile<Summary>(
-        _ tile: Result<Summary, DomainError>, _ document: (Summary) -> JSONValue
+        _ tile: Result<Summary, DomainError>, _ words: Words, _ document: (Summary) -> JSONValue
     ) -> JSONValue {
         switch tile {
         case let .success(summary):
             return document(summary)
         case let .failure(error):
-            let failure = Failure(error)
+            let failure = Failure(error, naming: words)
             return .object([
                 ("error", .object([("code", .string(failure.kind.rawValue)), ("message", .string(failure.message))]))
             ])

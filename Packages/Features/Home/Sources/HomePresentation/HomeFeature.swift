@@ -37,12 +37,12 @@ public struct HomeFeature: Reducer {
 
 extension HomeFeature.State {
     /// The tiles, in words (see `DashboardPresenter`).
-    public var dashboardViewModel: DashboardViewModel {
-        DashboardPresenter.viewModel(for: dashboard)
+    public func dashboardViewModel(in language: Language) -> DashboardViewModel {
+        DashboardPresenter.viewModel(for: dashboard, in: language)
     }
 
     /// The terminal UI's screen: the tiles once loaded, a loading line before.
-    public var screen: Screen {
-        DashboardPresenter.screen(for: dashboard)
+    public func screen(in language: Language) -> Screen {
+        DashboardPresenter.screen(for: dashboard, in: language)
     }
 }

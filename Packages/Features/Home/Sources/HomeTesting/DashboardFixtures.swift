@@ -41,12 +41,12 @@ public enum DashboardFixtures {
 
     /// What a damaged `cart.json` fails with.
     public static let damagedCart = DomainError.corruptData(
-        source: "/data/cart.json", flaw: .undecodable(detail: "the data is not valid JSON"),
+        source: .file("/data/cart.json"), flaw: .undecodable(detail: "the data is not valid JSON"),
         keptAside: "/data/cart.json.corrupt-20250602T120000Z")
 
     /// What a markets server that cannot be reached fails with, when no copy is left to show.
     public static let marketsDown = DomainError.unavailable(
-        service: "The markets API", cause: .transport(.refused(server: "127.0.0.1:8080")))
+        service: "markets", cause: .transport(.refused(server: "127.0.0.1:8080")))
 
     /// A decimal written as text, so that it never passes through `Double`.
     public static func exact(_ text: String) -> Decimal {

@@ -32,7 +32,7 @@
     #if DEBUG
         @MainActor private func preview(_ dashboard: Loadable<Dashboard>) -> some View {
             NavigationStack {
-                DashboardView(model: DashboardPresenter.viewModel(for: dashboard), send: { _ in })
+                DashboardView(model: DashboardPresenter.viewModel(for: dashboard, in: .english), send: { _ in })
             }
         }
 

@@ -10,4 +10,4 @@ await sources.fail(.cart, with: DashboardFixtures.damagedCart)
 let store = Store(initialState: HomeFeature.State(), reducer: HomeFeature(loadDashboard: sources.loadDashboard))
 
 await store.send(.load).finish()
-print(PlainScreenText.render(store.state.screen))
+print(PlainScreenText.render(store.state.screen(in: .english)))

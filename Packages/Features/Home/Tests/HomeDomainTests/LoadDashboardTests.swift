@@ -65,11 +65,13 @@ struct LoadDashboardTests {
     @Test("every source failing still gives a dashboard, each tile with its own error")
     func everySourceFails() async {
         let fakes = FeatureFakes()
-        let unavailable = DomainError.unavailable(service: "The markets API", cause: .status(code: 503, path: "/"))
+        let unavailable = DomainError.unavailable(service: "markets", cause: .status(code: 503, path: "/"))
         await fakes.products.fail(.categories, with: Self.failure)
-        fakes.cart.fail(with: .corruptData(source: "cart.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil))
+        fakes.cart.fail(
+            with: .corruptData(source: .file("cart.json"), flaw: .undecodable(detail: "not JSON"), keptAside: nil))
         await fakes.todos.fail(
-            .todos, with: .corruptData(source: "todos.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil))
+            .todos,
+            with: .corruptData(source: .file("todos.json"), flaw: .undecodable(detail: "not JSON"), keptAside: nil))
         await fakes.markets.fail(.snapshot, with: unavailable)
 
         let dashboard = await fakes.loadDashboard()
@@ -79,9 +81,11 @@ struct LoadDashboardTests {
                 == Dashboard(
                     catalog: .failure(Self.failure),
                     cart: .failure(
-                        .corruptData(source: "cart.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil)),
+                        .corruptData(source: .file("cart.json"), flaw: .undecodable(detail: "not JSON"), keptAside: nil)
+                    ),
                     todos: .failure(
-                        .corruptData(source: "todos.json", flaw: .undecodable(detail: "not JSON"), keptAside: nil)),
+                        .corruptData(
+                            source: .file("todos.json"), flaw: .undecodable(detail: "not JSON"), keptAside: nil)),
                     markets: .failure(unavailable)
                 ))
     }

@@ -11,7 +11,7 @@ struct DashboardPresenterTests {
     private func screen(_ dashboard: Dashboard = DashboardFixtures.dashboard) -> Screen {
         var state = HomeFeature.State()
         state.dashboard = .loaded(dashboard)
-        return state.screen
+        return state.screen(in: .english)
     }
 
     private func dashboard(markets: MarketsSummary) -> Dashboard {
@@ -105,12 +105,7 @@ struct DashboardPresenterTests {
             ("0.4521", Currency.eur, "0.4521 EUR"),
         ])
     func price(value: String, currency: Currency, text: String) {
-        #expect(PriceText.price(DashboardFixtures.exact(value), currency) == text)
-    }
-
-    @Test("a missing price is a dash")
-    func missingPrice() {
-        #expect(PriceText.price(nil, .usd) == "—")
+        #expect(MoneyFormat.exact(DashboardFixtures.exact(value), currency, in: .english) == text)
     }
 
     @Test("the JSON document has one object per tile with the numbers on screen")
@@ -162,9 +157,9 @@ struct DashboardPresenterTests {
     @Test("before loading the screen is empty; while loading it says so")
     func loadingScreens() {
         var state = HomeFeature.State()
-        #expect(state.screen == Screen(title: "Home"))
+        #expect(state.screen(in: .english) == Screen(title: "Home"))
 
         state.dashboard = .loading
-        #expect(state.screen == Screen(title: "Home", status: .loading(label: "Loading the dashboard…")))
+        #expect(state.screen(in: .english) == Screen(title: "Home", status: .loading(label: "Loading the dashboard…")))
     }
 }

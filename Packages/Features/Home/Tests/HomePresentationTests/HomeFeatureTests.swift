@@ -38,8 +38,8 @@ struct HomeFeatureTests {
         await store.send(.load) { $0.dashboard = .loading }
         await store.receive(.dashboardLoaded(expected)) { $0.dashboard = .loaded(expected) }
         await store.finish()
-        #expect(store.state.screen.failure == nil)
-        #expect(store.state.screen.sections.count == 4)
+        #expect(store.state.screen(in: .english).failure == nil)
+        #expect(store.state.screen(in: .english).sections.count == 4)
     }
 
     @Test("loading again shows the sources' new answers")

@@ -16,11 +16,13 @@ struct SameWordsTests {
         dashboard.cart = .failure(DashboardFixtures.damagedCart)
         var state = HomeFeature.State()
         state.dashboard = .loaded(dashboard)
-        let model = state.dashboardViewModel
+        let model = state.dashboardViewModel(in: .english)
         let tiles = try #require(model.phase.value)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.sections == tiles.map { Screen.Section(title: $0.title, content: .fields($0.fields)) })
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(
+            state.screen(in: .english).sections
+                == tiles.map { Screen.Section(title: $0.title, content: .fields($0.fields)) })
         #expect(tiles.map(\.isAvailable) == [true, false, true, true])
     }
 }

@@ -17,7 +17,7 @@ public struct MarketSnapshot: Hashable, Sendable {
     /// A snapshot; amounts are in US dollars unless `currency` says otherwise. Two coins with one id (ignoring
     /// case) are a validation error, since a quote could name only one of them.
     public init(coins: [Coin], currency: Currency = .usd, fetchedAt: Date, freshness: Freshness) throws(DomainError) {
-        try coins.requireUniqueKeys({ $0.id.lowercased() }, place: { "coin \($0)" }, label: { "id \($0.id)" })
+        try coins.requireUniqueKeys({ $0.id.lowercased() }, field: "id", of: "coin", shown: \.id)
         self.coins = coins
         self.currency = currency
         self.fetchedAt = fetchedAt

@@ -3,19 +3,25 @@ import PresentationCore
 
 /// Turns one coin's state into its view model, and that into the terminal UI's screen.
 public enum CoinDetailPresenter {
-    /// The details of `quote`, the coin asked for as `coinID` (nil when none is).
-    public static func viewModel(coinID: String?, quote: Loadable<CoinQuote>) -> CoinDetailViewModel {
+    /// The details of `quote`, the coin asked for as `coinID` (nil when none is), in `language`.
+    public static func viewModel(
+        coinID: String?, quote: Loadable<CoinQuote>, in language: Language
+    ) -> CoinDetailViewModel {
+        let text = CoinText(language)
+        let words = text.words
         let loaded = quote.value
         return CoinDetailViewModel(
-            title: loaded.map { CoinText.title($0.coin) } ?? coinID.map { "Coin \($0)" } ?? "",
-            staleness: loaded.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt) },
-            notice: loaded.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt) },
-            phase: Phase(quote, loading: "Loading coin…") { .loaded(fields($0)) }
+            title: loaded.map { text.title($0.coin) } ?? coinID.map { words("markets.coin", $0) } ?? "",
+            staleness: loaded.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt, words) },
+            notice: loaded.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt, words) },
+            phase: Phase(quote, loading: words("markets.loadingCoin"), failure: text.failure) {
+                .loaded(fields($0, text))
+            }
         )
     }
 
-    static func screen(for state: CoinDetailFeature.State) -> Screen {
-        let model = viewModel(coinID: state.coinID, quote: state.quote)
+    static func screen(for state: CoinDetailFeature.State, in language: Language) -> Screen {
+        let model = viewModel(coinID: state.coinID, quote: state.quote, in: language)
         var screen = Screen(
             title: model.title,
             phase: model.phase,
@@ -39,23 +45,25 @@ public enum CoinDetailPresenter {
         }
     }
 
-    private static func fields(_ quote: CoinQuote) -> [Field] {
+    private static func fields(_ quote: CoinQuote, _ text: CoinText) -> [Field] {
+        let words = text.words
         let coin = quote.coin
         let currency = quote.currency
+        let updated = coin.lastUpdated.map { DateText.minute($0, in: words.language) }
         return [
-            Field("Id", coin.id),
-            Field("Rank", CoinText.rank(coin.rank)),
-            Field("Price", CoinText.price(coin.price, currency)),
-            Field("24h change", CoinText.change(coin.change24h)),
-            Field("24h high", CoinText.price(coin.high24h, currency)),
-            Field("24h low", CoinText.price(coin.low24h, currency)),
-            Field("24h volume", CoinText.amount(coin.volume24h, currency)),
-            Field("Market cap", CoinText.amount(coin.marketCap, currency)),
-            Field("Circulating supply", CoinText.quantity(coin.circulatingSupply)),
-            Field("Total supply", CoinText.quantity(coin.totalSupply)),
-            Field("Max supply", CoinText.quantity(coin.maxSupply)),
-            Field("All-time high", CoinText.price(coin.allTimeHigh, currency)),
-            Field("Last updated", coin.lastUpdated.map(DateText.minute) ?? CoinText.missing),
+            Field(words("markets.field.id"), coin.id),
+            Field(words("markets.field.rank"), text.rank(coin.rank)),
+            Field(words("markets.field.price"), text.price(coin.price, currency)),
+            Field(words("markets.field.change"), text.change(coin.change24h)),
+            Field(words("markets.field.high"), text.price(coin.high24h, currency)),
+            Field(words("markets.field.low"), text.price(coin.low24h, currency)),
+            Field(words("markets.field.volume"), text.amount(coin.volume24h, currency)),
+            Field(words("markets.field.marketCap"), text.amount(coin.marketCap, currency)),
+            Field(words("markets.field.circulatingSupply"), text.quantity(coin.circulatingSupply)),
+            Field(words("markets.field.totalSupply"), text.quantity(coin.totalSupply)),
+            Field(words("markets.field.maxSupply"), text.quantity(coin.maxSupply)),
+            Field(words("markets.field.allTimeHigh"), text.price(coin.allTimeHigh, currency)),
+            Field(words("markets.field.lastUpdated"), updated ?? CoinText.missing),
         ]
     }
 }

@@ -52,7 +52,7 @@ enum CoinJSON {
     }
 
     private static func amount(_ value: Decimal?) -> JSONValue {
-        .optional(value.map(CoinText.exact))
+        .optional(value.map { DecimalText.exact($0) })
     }
 
     private static func number(_ value: Decimal?) -> JSONValue {

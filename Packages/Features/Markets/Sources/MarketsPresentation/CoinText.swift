@@ -3,45 +3,53 @@ import Foundation
 import MarketsDomain
 import PresentationCore
 
-/// How coin values read on screen, shared by the list and the detail. Amounts keep every digit the source
-/// gave (a coin worth `0.00000123` must not read `$0.00`), through `MoneyFormat.exact`, not the cent-rounding
-/// `MoneyFormat.string`.
-enum CoinText {
+/// How coin values read on screen in one language, shared by the list and the detail. Amounts keep every digit
+/// the source gave (a coin worth `0.00000123` must not read `$0.00`), through `MoneyFormat.exact`, not the
+/// cent-rounding `MoneyFormat.string`.
+struct CoinText {
     /// Shown where a source gave no value.
     static let missing = "—"
 
+    let words: Words
+
+    init(_ language: Language) {
+        words = strings[language]
+    }
+
+    private var language: Language { words.language }
+
     /// "Bitcoin (BTC)".
-    static func title(_ coin: Coin) -> String {
-        "\(coin.name) (\(coin.symbol))"
+    func title(_ coin: Coin) -> String {
+        words("markets.coinTitle", coin.name, coin.symbol)
     }
 
     /// A price with every digit and at least two decimals, the thousands grouped: `$68,450.00`, `$3,512.77`,
     /// `$0.00000123`; `68,450.00 EUR` in another currency.
-    static func price(_ value: Decimal?, _ currency: Currency) -> String {
-        value.map { MoneyFormat.exact($0, currency) } ?? missing
+    func price(_ value: Decimal?, _ currency: Currency) -> String {
+        value.map { MoneyFormat.exact($0, currency, in: language) } ?? Self.missing
     }
 
     /// A large amount (market cap, volume) with every digit, the thousands grouped: `$1,349,315,901,950`.
-    static func amount(_ value: Decimal?, _ currency: Currency) -> String {
-        value.map { MoneyFormat.exact($0, currency, minimumFractionDigits: 0) } ?? missing
+    func amount(_ value: Decimal?, _ currency: Currency) -> String {
+        value.map { MoneyFormat.exact($0, currency, minimumFractionDigits: 0, in: language) } ?? Self.missing
     }
 
     /// A count of coins with every digit, the thousands grouped: `19,712,431`, `120,184,112.53`.
-    static func quantity(_ value: Decimal?) -> String {
-        value.map { DecimalText.grouped(DecimalText.exact($0)) } ?? missing
+    func quantity(_ value: Decimal?) -> String {
+        value.map { DecimalText.grouped(DecimalText.exact($0), in: language) } ?? Self.missing
     }
 
     /// The 24-hour change, signed, two decimals: `+3.45 %`, `-18.75 %`.
-    static func change(_ value: Decimal?) -> String {
-        value.map { PercentFormat.string($0, fractionDigits: 2, signed: true) } ?? missing
+    func change(_ value: Decimal?) -> String {
+        value.map { PercentFormat.string($0, fractionDigits: 2, signed: true, in: language) } ?? Self.missing
     }
 
-    static func rank(_ rank: Int?) -> String {
-        rank.map(String.init) ?? missing
+    func rank(_ rank: Int?) -> String {
+        rank.map(String.init) ?? Self.missing
     }
 
-    /// The exact decimal as plain digits, never in exponent form: `68450`, `0.00000123`.
-    static func exact(_ value: Decimal) -> String {
-        DecimalText.exact(value)
+    /// The error's failure, in the markets' words.
+    func failure(_ error: DomainError) -> Failure {
+        Failure(error, naming: words)
     }
 }

@@ -9,45 +9,42 @@ import PresentationCore
 enum FreshnessText {
     /// Why the prices are not live (`cached 12 min ago, offline`, `bundled snapshot of 2025-06-02`); nil for
     /// live prices. The bundled snapshot is never live.
-    static func staleness(_ freshness: Freshness, fetchedAt: Date) -> String? {
+    static func staleness(_ freshness: Freshness, fetchedAt: Date, _ words: Words) -> String? {
+        let language = words.language
         switch freshness {
         case .fresh:
             return nil
         case let .stale(age, cause):
-            return "cached \(ago(age, fetchedAt: fetchedAt)), \(cause.label)"
-        case let .bundled(fallbackCause):
-            let base = "bundled snapshot of \(DateText.day(fetchedAt))"
-            return fallbackCause.map { "\(base), \($0.label)" } ?? base
+            return words("markets.stale.cached", ago(age, fetchedAt: fetchedAt, language), cause.label(in: language))
+        case let .bundled(nil):
+            return words("markets.stale.bundled", DateText.day(fetchedAt, in: language))
+        case let .bundled(cause?):
+            return words(
+                "markets.stale.bundledBecause", DateText.day(fetchedAt, in: language), cause.label(in: language))
         }
     }
 
     /// One sentence saying where older prices come from and why; nil for live prices.
-    static func message(_ freshness: Freshness, fetchedAt: Date) -> Message? {
+    static func message(_ freshness: Freshness, fetchedAt: Date, _ words: Words) -> Message? {
         switch freshness {
         case .fresh:
             return nil
         case let .stale(age, cause):
-            return Message(
-                .warning,
-                "Could not get current prices (\(reason(cause))); showing the copy fetched "
-                    + "\(ago(age, fetchedAt: fetchedAt)).")
+            let ago = ago(age, fetchedAt: fetchedAt, words.language)
+            return Message(.warning, words("markets.notice.cached", reason(cause, words), ago))
         case .bundled(nil):
-            return Message(
-                .info,
-                "These prices are a snapshot bundled with the app, not live; a markets server gives live ones (see help)."
-            )
+            return Message(.info, words("markets.notice.bundled"))
         case let .bundled(cause?):
-            return Message(
-                .warning,
-                "Could not get current prices (\(reason(cause))) and no earlier copy was saved; "
-                    + "showing the snapshot bundled with the app.")
+            return Message(.warning, words("markets.notice.bundledBecause", reason(cause, words)))
         }
     }
 
     /// The outage's few words; for an answer that could not be used, also what was wrong with it, so the record
     /// and field at fault are named.
-    private static func reason(_ cause: DomainError.Outage) -> String {
-        if case .unusableResponse = cause { "\(cause.label): \(cause.phrase)" } else { cause.label }
+    private static func reason(_ cause: DomainError.Outage, _ words: Words) -> String {
+        let label = cause.label(in: words.language)
+        guard case .unusableResponse = cause else { return label }
+        return words("markets.reason", label, cause.phrase(naming: words))
     }
 
     /// `"live"`, `"cached"` or `"bundled"`, for the JSON `source` field.
@@ -59,17 +56,18 @@ enum FreshnessText {
         }
     }
 
-    /// Why the live source failed, for the JSON `refreshError` field; nil when it did not, or was not asked.
+    /// Why the live source failed, for the JSON `refreshError` field (a value, so in English whatever the
+    /// language); nil when it did not, or was not asked.
     static func refreshError(_ freshness: Freshness) -> String? {
         switch freshness {
         case .fresh, .bundled(nil): return nil
-        case let .stale(_, cause): return cause.label
-        case let .bundled(cause?): return cause.label
+        case let .stale(_, cause): return cause.label(in: .english)
+        case let .bundled(cause?): return cause.label(in: .english)
         }
     }
 
     /// `"12 min ago"`, `"just now"`.
-    private static func ago(_ age: TimeInterval, fetchedAt: Date) -> String {
-        RelativeTimeFormat.string(from: fetchedAt, to: fetchedAt.addingTimeInterval(age))
+    private static func ago(_ age: TimeInterval, fetchedAt: Date, _ language: Language) -> String {
+        RelativeTimeFormat.string(from: fetchedAt, to: fetchedAt.addingTimeInterval(age), in: language)
     }
 }

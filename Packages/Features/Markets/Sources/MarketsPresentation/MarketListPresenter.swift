@@ -4,26 +4,34 @@ import PresentationCore
 /// Turns the coin list's state into its view model, and that into the terminal UI's screen: the top coins in
 /// the chosen order, marked stale whenever the prices are not live.
 public enum MarketListPresenter {
-    /// The coins in `sort` order, as `markets` stands.
-    public static func viewModel(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> MarketListViewModel {
+    /// The coins in `sort` order, as `markets` stands, in `language`.
+    public static func viewModel(
+        sort: MarketSort, markets: Loadable<MarketSnapshot>, in language: Language
+    ) -> MarketListViewModel {
+        let text = CoinText(language)
+        let words = text.words
         let snapshot = markets.value
         return MarketListViewModel(
-            title: "Markets",
-            subtitle: subtitle(markets, sort: sort),
-            staleness: snapshot.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt) },
-            notice: snapshot.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt) },
-            phase: Phase(markets, loading: "Loading prices…") { snapshot in
+            title: words("markets.title"),
+            subtitle: subtitle(markets, sort: sort, words),
+            staleness: snapshot.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt, words) },
+            notice: snapshot.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt, words) },
+            phase: Phase(markets, loading: words("markets.loading"), failure: text.failure) { snapshot in
                 snapshot.coins.isEmpty
-                    ? .empty("The source listed no coins.")
-                    : .loaded(snapshot.coins.map { row($0, snapshot: snapshot) })
+                    ? .empty(words("markets.empty"))
+                    : .loaded(snapshot.coins.map { row($0, snapshot: snapshot, text) })
             },
             sort: sort,
-            sortOptions: MarketSort.allCases.map { MarketListViewModel.SortOption(sort: $0, name: name(of: $0)) }
+            sortOptions: MarketSort.allCases.map {
+                MarketListViewModel.SortOption(sort: $0, name: name(of: $0, words))
+            },
+            sortLabel: words("markets.sortLabel")
         )
     }
 
-    static func screen(sort: MarketSort, markets: Loadable<MarketSnapshot>) -> Screen {
-        let model = viewModel(sort: sort, markets: markets)
+    static func screen(sort: MarketSort, markets: Loadable<MarketSnapshot>, in language: Language) -> Screen {
+        let words = strings[language]
+        let model = viewModel(sort: sort, markets: markets, in: language)
         var screen = Screen(
             title: model.title,
             subtitle: model.subtitle,
@@ -31,7 +39,7 @@ public enum MarketListPresenter {
             routes: routes(model.phase),
             json: markets.value.map { json($0, sort: sort) }
         ) { _ in
-            [Screen.Section(content: .table(table(model)))]
+            [Screen.Section(content: .table(table(model, words)))]
         }
         if case .loaded = markets {
             screen.status = model.staleness.map { .stale(reason: $0) } ?? .ready
@@ -41,37 +49,37 @@ public enum MarketListPresenter {
     }
 
     /// "by market cap rank", "by 24h change, biggest gain first", …
-    static func describe(_ sort: MarketSort) -> String {
+    static func describe(_ sort: MarketSort, _ words: Words) -> String {
         switch sort {
-        case .rank: return "by market cap rank"
-        case .change: return "by 24h change, biggest gain first"
-        case .price: return "by price, highest first"
-        case .name: return "by name"
+        case .rank: return words("markets.order.rank")
+        case .change: return words("markets.order.change")
+        case .price: return words("markets.order.price")
+        case .name: return words("markets.order.name")
         }
     }
 
-    private static func name(of sort: MarketSort) -> String {
+    private static func name(of sort: MarketSort, _ words: Words) -> String {
         switch sort {
-        case .rank: return "Rank"
-        case .change: return "24h change"
-        case .price: return "Price"
-        case .name: return "Name"
+        case .rank: return words("markets.sort.rank")
+        case .change: return words("markets.sort.change")
+        case .price: return words("markets.sort.price")
+        case .name: return words("markets.sort.name")
         }
     }
 
-    private static func subtitle(_ markets: Loadable<MarketSnapshot>, sort: MarketSort) -> String? {
+    private static func subtitle(_ markets: Loadable<MarketSnapshot>, sort: MarketSort, _ words: Words) -> String? {
         guard case let .loaded(snapshot) = markets, !snapshot.coins.isEmpty else { return nil }
-        let count = snapshot.coins.count == 1 ? "1 coin" : "\(snapshot.coins.count) coins"
-        return "\(count) · \(describe(sort)) · prices in \(snapshot.currency.code)"
+        let count = words.count("markets.coinCount", snapshot.coins.count)
+        return words("markets.subtitle", count, describe(sort, words), snapshot.currency.code)
     }
 
-    private static func row(_ coin: Coin, snapshot: MarketSnapshot) -> MarketListViewModel.Row {
+    private static func row(_ coin: Coin, snapshot: MarketSnapshot, _ text: CoinText) -> MarketListViewModel.Row {
         MarketListViewModel.Row(
             id: coin.id,
-            rank: CoinText.rank(coin.rank),
-            title: CoinText.title(coin),
-            price: CoinText.price(coin.price, snapshot.currency),
-            change: CoinText.change(coin.change24h),
+            rank: text.rank(coin.rank),
+            title: text.title(coin),
+            price: text.price(coin.price, snapshot.currency),
+            change: text.change(coin.change24h),
             isLoss: (coin.change24h ?? 0) < 0
         )
     }
@@ -84,13 +92,13 @@ public enum MarketListPresenter {
         }
     }
 
-    private static func table(_ model: MarketListViewModel) -> Screen.Table {
+    private static func table(_ model: MarketListViewModel, _ words: Words) -> Screen.Table {
         Screen.Table(
             columns: [
                 Screen.Column("#", alignment: .trailing),
-                Screen.Column("Coin", isFlexible: true),
-                Screen.Column("Price", alignment: .trailing),
-                Screen.Column("24h", alignment: .trailing),
+                Screen.Column(words("markets.column.coin"), isFlexible: true),
+                Screen.Column(words("markets.column.price"), alignment: .trailing),
+                Screen.Column(words("markets.column.change"), alignment: .trailing),
             ],
             rows: (model.phase.value ?? []).map { row in
                 Screen.Row([row.rank, row.title, row.price, row.change], opens: .markets(.coin(id: row.id)))

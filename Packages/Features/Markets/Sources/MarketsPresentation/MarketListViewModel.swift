@@ -15,6 +15,8 @@ public struct MarketListViewModel: Equatable, Sendable {
     /// The order the list is in, and every order it can be put in, each with its name.
     public var sort: MarketSort
     public var sortOptions: [SortOption]
+    /// The sort picker's label, "Sort by".
+    public var sortLabel: String
 
     /// One coin, every value as it reads.
     public struct Row: Equatable, Sendable, Identifiable {

@@ -80,8 +80,8 @@ public struct MarketsFeature: Reducer {
 
 extension MarketsFeature.State {
     /// The coin list, in words (see `MarketListPresenter`).
-    public var marketListViewModel: MarketListViewModel {
-        MarketListPresenter.viewModel(sort: sort, markets: markets)
+    public func marketListViewModel(in language: Language) -> MarketListViewModel {
+        MarketListPresenter.viewModel(sort: sort, markets: markets, in: language)
     }
 
     /// Whether a coin's details are presented (a pushed screen in SwiftUI).
@@ -89,15 +89,15 @@ extension MarketsFeature.State {
 
     /// The presented coin's details, in words (see `CoinDetailPresenter`); idle and untitled once dismissed, so
     /// a screen sliding away shows nothing stale.
-    public var coinDetailViewModel: CoinDetailViewModel {
-        CoinDetailPresenter.viewModel(coinID: detail?.coinID, quote: detail?.quote ?? .idle)
+    public func coinDetailViewModel(in language: Language) -> CoinDetailViewModel {
+        CoinDetailPresenter.viewModel(coinID: detail?.coinID, quote: detail?.quote ?? .idle, in: language)
     }
 
     /// The terminal UI's screen: the presented coin's details, else the coin list.
-    public var screen: Screen {
+    public func screen(in language: Language) -> Screen {
         if let detail {
-            return CoinDetailPresenter.screen(for: detail)
+            return CoinDetailPresenter.screen(for: detail, in: language)
         }
-        return MarketListPresenter.screen(sort: sort, markets: markets)
+        return MarketListPresenter.screen(sort: sort, markets: markets, in: language)
     }
 }

@@ -96,7 +96,7 @@ public enum CoinFixtures {
     /// Why a list fails when the markets server is out of reach and nothing was saved, for failed screens and
     /// previews.
     public static let outage = DomainError.unavailable(
-        service: "The markets API", cause: .transport(.noConnection(server: "api.example:443")))
+        service: "markets", cause: .transport(.noConnection(server: "api.example:443")))
 
     /// A decimal written as text, so that it never passes through `Double`.
     public static func exact(_ text: String) -> Decimal {

@@ -31,7 +31,7 @@
     #if DEBUG
         @MainActor private func preview(_ quote: Loadable<CoinQuote>) -> some View {
             NavigationStack {
-                CoinDetailView(model: CoinDetailPresenter.viewModel(coinID: "bitcoin", quote: quote))
+                CoinDetailView(model: CoinDetailPresenter.viewModel(coinID: "bitcoin", quote: quote, in: .english))
             }
         }
 

@@ -34,7 +34,7 @@
             .navigationTitle(model.title)
             .toolbar {
                 ToolbarItem {
-                    Picker("Sort by", selection: Binding(get: { model.sort }, set: { send(.list(sort: $0)) })) {
+                    Picker(model.sortLabel, selection: Binding(get: { model.sort }, set: { send(.list(sort: $0)) })) {
                         ForEach(model.sortOptions) { option in
                             Text(option.name).tag(option.sort)
                         }
@@ -47,7 +47,8 @@
     #if DEBUG
         @MainActor private func preview(_ markets: Loadable<MarketSnapshot>) -> some View {
             NavigationStack {
-                MarketListView(model: MarketListPresenter.viewModel(sort: .rank, markets: markets), send: { _ in })
+                MarketListView(
+                    model: MarketListPresenter.viewModel(sort: .rank, markets: markets, in: .english), send: { _ in })
             }
         }
 

@@ -13,4 +13,4 @@ let feature = MarketsFeature(
 let store = Store(initialState: MarketsFeature.State(), reducer: feature)
 
 await store.send(.list(sort: .change)).finish()
-print(PlainScreenText.render(store.state.screen))
+print(PlainScreenText.render(store.state.screen(in: .english)))

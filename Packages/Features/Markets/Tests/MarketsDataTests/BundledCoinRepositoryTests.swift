@@ -90,7 +90,7 @@ struct BundledCoinRepositoryTests {
             try BundledCoinRepository(snapshot: contents)
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, nil) = error else { return false }
-            return source == "The bundled markets snapshot"
+            return source == .bundled("markets")
                 && String(describing: reason).contains("field `name` of [1]")
         }
     }

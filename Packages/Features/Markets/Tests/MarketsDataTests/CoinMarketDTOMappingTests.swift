@@ -50,28 +50,34 @@ struct CoinMarketDTOMappingTests {
         arguments: [
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "current_price": -2}"#,
-                RuleViolation(record: "coin 1 (id x)", field: "price", rule: .outOfRange(-2, minimum: 0, maximum: nil))
+                RuleViolation(
+                    record: .init("listedCoin", position: 1, id: "x"), field: "price",
+                    rule: .outOfRange(-2, minimum: 0, maximum: nil))
             ),
             (
                 #"{"id": " ", "symbol": "x", "name": "X"}"#,
-                RuleViolation(record: "coin 1 (id  )", field: "id", rule: .empty)
+                RuleViolation(record: .init("listedCoin", position: 1, id: " "), field: "id", rule: .empty)
             ),
             (
                 #"{"id": "x", "symbol": "", "name": "X"}"#,
-                RuleViolation(record: "coin 1 (id x)", field: "symbol", rule: .empty)
+                RuleViolation(record: .init("listedCoin", position: 1, id: "x"), field: "symbol", rule: .empty)
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "market_cap_rank": 0}"#,
-                RuleViolation(record: "coin 1 (id x)", field: "rank", rule: .outOfRange(0, minimum: 1, maximum: nil))
+                RuleViolation(
+                    record: .init("listedCoin", position: 1, id: "x"), field: "rank",
+                    rule: .outOfRange(0, minimum: 1, maximum: nil))
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "high_24h": 1, "low_24h": 2}"#,
-                RuleViolation(record: "coin 1 (id x)", field: "low24h", rule: .outOfRange(2, minimum: nil, maximum: 1))
+                RuleViolation(
+                    record: .init("listedCoin", position: 1, id: "x"), field: "low24h",
+                    rule: .outOfRange(2, minimum: nil, maximum: 1))
             ),
             (
                 #"{"id": "x", "symbol": "x", "name": "X", "total_volume": -1e30}"#,
                 RuleViolation(
-                    record: "coin 1 (id x)", field: "volume24h",
+                    record: .init("listedCoin", position: 1, id: "x"), field: "volume24h",
                     rule: .outOfRange(Decimal(string: "-1e30")!, minimum: 0, maximum: nil))
             ),
         ] as [(String, RuleViolation)])
@@ -147,7 +153,8 @@ struct CoinMarketDTOMappingTests {
     func badTimestamp() throws {
         #expect(
             throws: RuleViolation(
-                record: "coin 1 (id a)", field: "lastUpdated", rule: .malformed("yesterday", expected: .timestamp))
+                record: .init("listedCoin", position: 1, id: "a"), field: "lastUpdated",
+                rule: .malformed("yesterday", expected: .timestamp))
         ) {
             try coin(#"{"id": "a", "symbol": "a", "name": "A", "last_updated": "yesterday"}"#)
         }

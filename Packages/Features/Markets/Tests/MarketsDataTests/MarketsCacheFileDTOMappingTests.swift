@@ -38,12 +38,14 @@ struct MarketsCacheFileDTOMappingTests {
             ),
             (
                 "2026-12-02T08:00:00Z", "USD", [#"{"id":"x","symbol":"x","name":"X","current_price":-1}"#],
-                RuleViolation(record: "coin 1 (id x)", field: "price", rule: .outOfRange(-1, minimum: 0, maximum: nil))
+                RuleViolation(
+                    record: .init("listedCoin", position: 1, id: "x"), field: "price",
+                    rule: .outOfRange(-1, minimum: 0, maximum: nil))
             ),
             (
                 "2026-12-02T08:00:00Z", "USD",
                 [#"{"id":"x","symbol":"x","name":"X"}"#, #"{"id":"X","symbol":"y","name":"Y"}"#],
-                RuleViolation(record: nil, field: "coin 2", rule: .duplicate("id X", firstAt: 1))
+                RuleViolation(record: .init("coin", position: 2), field: "id", rule: .duplicate("X", firstAt: 1))
             ),
         ] as [(String, String, [String], RuleViolation)])
     func refused(fetchedAt: String, currency: String, coins: [String], violation: RuleViolation) throws {

@@ -38,7 +38,7 @@ final class RemoteCoinRepositoryTests {
 
     private func unavailable(_ error: any Error, causeContaining text: String) -> Bool {
         guard case let DomainError.unavailable(service, cause) = error else { return false }
-        return service == "The markets API" && String(describing: cause).contains(text)
+        return service == "markets" && String(describing: cause).contains(text)
     }
 
     // MARK: - Fetching and caching
@@ -130,11 +130,11 @@ final class RemoteCoinRepositoryTests {
             (.json(#"[{"id": "a", "symbol": "a"}]"#), "field `name` of [0]"),
             (
                 .json(#"[{"id": "a", "symbol": "a", "name": "A", "current_price": -5}]"#),
-                #"breaksRule(record: Optional("coin 1 (id a)"), field: "price""#
+                #"Record(kind: "listedCoin", position: Optional(1), id: Optional("a"))), field: "price""#
             ),
             (
                 .json(#"[{"id": "a", "symbol": "a", "name": "A"}, {"id": "A", "symbol": "b", "name": "B"}]"#),
-                #"breaksRule(record: nil, field: "coin 2""#
+                #"Record(kind: "coin", position: Optional(2), id: nil)), field: "id""#
             ),
         ])
     func staleAfterFailure(reply: LocalHTTPServer.Reply, causeContaining expected: String) async throws {
@@ -227,9 +227,10 @@ final class RemoteCoinRepositoryTests {
 
         await #expect(
             throws: DomainError.corruptData(
-                source: "The markets API /coins/markets",
+                source: .service("markets", path: "/coins/markets"),
                 flaw: .breaksRule(
-                    record: "coin 1 (id a)", field: "price", rule: .outOfRange(-5, minimum: 0, maximum: nil)),
+                    record: .init("listedCoin", position: 1, id: "a"), field: "price",
+                    rule: .outOfRange(-5, minimum: 0, maximum: nil)),
                 keptAside: nil)
         ) {
             try await repository(server).snapshot(forceRefresh: false)
@@ -270,9 +271,10 @@ final class RemoteCoinRepositoryTests {
 
         await #expect(
             throws: DomainError.corruptData(
-                source: "The markets API /coins/markets",
+                source: .service("markets", path: "/coins/markets"),
                 flaw: .breaksRule(
-                    record: "coin 2 (id b)", field: "lastUpdated", rule: .malformed("soon", expected: .timestamp)),
+                    record: .init("listedCoin", position: 2, id: "b"), field: "lastUpdated",
+                    rule: .malformed("soon", expected: .timestamp)),
                 keptAside: nil)
         ) {
             try await repository(server).snapshot(forceRefresh: false)

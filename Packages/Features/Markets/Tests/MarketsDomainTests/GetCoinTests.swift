@@ -35,7 +35,7 @@ struct GetCoinTests {
     func blankIsInvalid() async {
         let repository = FakeCoinRepository()
 
-        await #expect(throws: DomainError.validation(field: "coin id", rule: .empty)) {
+        await #expect(throws: DomainError.validation(field: "coinID", rule: .empty)) {
             try await GetCoin(repository: repository)(id: "   ")
         }
         #expect(await repository.calls.isEmpty)

@@ -88,7 +88,7 @@ struct ListMarketsTests {
     func failure() async {
         let repository = FakeCoinRepository()
         let error = DomainError.unavailable(
-            service: "The markets API", cause: .status(code: 500, path: "/coins/markets"))
+            service: "markets", cause: .status(code: 500, path: "/coins/markets"))
         await repository.fail(.snapshot, with: error)
 
         await #expect(throws: error) {

@@ -12,7 +12,7 @@ struct CoinDetailPresenterTests {
     private func screen(_ coin: Coin, freshness: Freshness = .fresh) -> Screen {
         var state = CoinDetailFeature.State(coinID: coin.id)
         state.quote = .loaded(CoinQuote(coin: coin, fetchedAt: CoinFixtures.fetchedAt, freshness: freshness))
-        return CoinDetailPresenter.screen(for: state)
+        return CoinDetailPresenter.screen(for: state, in: .english)
     }
 
     @Test("every number the source gave, prices exact, big amounts grouped, gaps as dashes")
@@ -79,7 +79,7 @@ struct CoinDetailPresenterTests {
         var state = CoinDetailFeature.State(coinID: "dogecoin")
         state.quote = .failed(.notFound(entity: "coin", id: "dogecoin"))
 
-        let screen = CoinDetailPresenter.screen(for: state)
+        let screen = CoinDetailPresenter.screen(for: state, in: .english)
 
         #expect(screen.title == "Coin dogecoin")
         #expect(screen.failure?.kind == .notFound)

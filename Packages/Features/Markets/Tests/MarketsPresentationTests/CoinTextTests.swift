@@ -1,6 +1,7 @@
 import DomainCore
 import Foundation
 import MarketsTesting
+import PresentationCore
 import Testing
 
 @testable import MarketsPresentation
@@ -19,17 +20,17 @@ struct CoinTextTests {
             ("-1.5", "-$1.50"), ("68450.123456789", "$68,450.123456789"),
         ])
     func prices(value: String, text: String) {
-        #expect(CoinText.price(exact(value), .usd) == text)
+        #expect(CoinText(.english).price(exact(value), .usd) == text)
     }
 
     @Test("a price in another currency puts the code after the digits")
     func otherCurrency() {
-        #expect(CoinText.price(exact("0.00000123"), .eur) == "0.00000123 EUR")
+        #expect(CoinText(.english).price(exact("0.00000123"), .eur) == "0.00000123 EUR")
     }
 
     @Test("a missing price is a dash")
     func missingPrice() {
-        #expect(CoinText.price(nil, .usd) == "—")
+        #expect(CoinText(.english).price(nil, .usd) == "—")
     }
 
     @Test(
@@ -39,20 +40,20 @@ struct CoinTextTests {
             ("120184112.53", "120,184,112.53"), ("0.5", "0.5"),
         ])
     func grouping(value: String, text: String) {
-        #expect(CoinText.quantity(exact(value)) == text)
-        #expect(CoinText.amount(exact(value), .usd) == "$" + text)
+        #expect(CoinText(.english).quantity(exact(value)) == text)
+        #expect(CoinText(.english).amount(exact(value), .usd) == "$" + text)
     }
 
     @Test(
         "24-hour changes are signed percentages with two decimals",
         arguments: [("3.45", "+3.45 %"), ("-18.75031", "-18.75 %"), ("0", "0.00 %"), ("12.5", "+12.50 %")])
     func changes(value: String, text: String) {
-        #expect(CoinText.change(exact(value)) == text)
+        #expect(CoinText(.english).change(exact(value)) == text)
     }
 
     @Test("JSON prices are plain digits, never exponents", arguments: ["0.00000123", "68450", "1e-8", "2.5E+3"])
     func exactText(value: String) {
-        let text = CoinText.exact(exact(value))
+        let text = DecimalText.exact(exact(value))
 
         #expect(!text.lowercased().contains("e"))
         #expect(exact(text) == exact(value))

@@ -17,7 +17,7 @@ struct MarketListPresenterTests {
         var state = MarketsFeature.State()
         state.sort = sort
         state.markets = .loaded(CoinFixtures.snapshot(coins, freshness: freshness))
-        return state.screen
+        return state.screen(in: .english)
     }
 
     @Test("live prices: a plain title, the count, the order and the currency")
@@ -118,7 +118,7 @@ struct MarketListPresenterTests {
     func sortNamed(sort: MarketSort) {
         let screen = screen(sort: sort)
 
-        #expect(screen.subtitle?.contains(MarketListPresenter.describe(sort)) == true)
+        #expect(screen.subtitle?.contains(MarketListPresenter.describe(sort, strings[.english])) == true)
         #expect(screen.json?.serialized().hasSuffix(#""sort":"\#(sort.rawValue)"}"#) == true)
     }
 
@@ -135,13 +135,14 @@ struct MarketListPresenterTests {
     func loadingAndFailure() {
         var state = MarketsFeature.State()
         state.markets = .loading
-        #expect(state.screen.status == .loading(label: "Loading prices…"))
+        #expect(state.screen(in: .english).status == .loading(label: "Loading prices…"))
 
         let error = DomainError.unavailable(
-            service: "The markets API", cause: .status(code: 500, path: "/coins/markets"))
+            service: "markets", cause: .status(code: 500, path: "/coins/markets"))
         state.markets = .failed(error)
-        #expect(state.screen.failure == Failure(error))
-        #expect(state.screen.messages.map(\.text) == [error.sentence])
+        let sentence = "The markets API is unavailable: HTTP 500 from /coins/markets."
+        #expect(state.screen(in: .english).failure == Failure(kind: .unavailable, message: sentence))
+        #expect(state.screen(in: .english).messages.map(\.text) == [sentence])
     }
 
     @Test("the list offers show, sort and refresh")

@@ -12,7 +12,7 @@ import Testing
 struct MarketListViewModelTests {
     @Test("the sort menu offers every order, each by its name, and knows the one in use")
     func sortOptions() {
-        let model = MarketListPresenter.viewModel(sort: .change, markets: .idle)
+        let model = MarketListPresenter.viewModel(sort: .change, markets: .idle, in: .english)
 
         #expect(model.sortOptions.map(\.name) == ["Rank", "24h change", "Price", "Name"])
         #expect(model.sortOptions.map(\.sort) == MarketSort.allCases)
@@ -21,7 +21,7 @@ struct MarketListViewModelTests {
 
     @Test("a coin that lost value is marked so, one that gained is not")
     func losses() throws {
-        let model = MarketListPresenter.viewModel(sort: .rank, markets: .loaded(CoinFixtures.snapshot))
+        let model = MarketListPresenter.viewModel(sort: .rank, markets: .loaded(CoinFixtures.snapshot), in: .english)
         let rows = try #require(model.phase.value)
 
         for (row, coin) in zip(rows, CoinFixtures.snapshot.coins) {
@@ -32,8 +32,9 @@ struct MarketListViewModelTests {
 
     @Test("old prices carry their staleness and the sentence why; live ones neither")
     func freshness() {
-        let stale = MarketListPresenter.viewModel(sort: .rank, markets: .loaded(CoinFixtures.staleSnapshot))
-        let live = MarketListPresenter.viewModel(sort: .rank, markets: .loaded(CoinFixtures.snapshot))
+        let stale = MarketListPresenter.viewModel(
+            sort: .rank, markets: .loaded(CoinFixtures.staleSnapshot), in: .english)
+        let live = MarketListPresenter.viewModel(sort: .rank, markets: .loaded(CoinFixtures.snapshot), in: .english)
 
         #expect(stale.staleness?.hasPrefix("cached 12 min ago") == true)
         #expect(stale.notice?.kind == .warning)

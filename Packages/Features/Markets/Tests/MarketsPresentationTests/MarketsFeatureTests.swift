@@ -70,7 +70,7 @@ struct MarketsFeatureTests {
     @Test("a failing repository ends in the failed state with its error")
     func failure() async {
         let error = DomainError.unavailable(
-            service: "The markets API", cause: .status(code: 429, path: "/coins/markets"))
+            service: "markets", cause: .status(code: 429, path: "/coins/markets"))
         let repository = FakeCoinRepository()
         await repository.fail(.snapshot, with: error)
         let store = makeStore(repository)
@@ -78,7 +78,7 @@ struct MarketsFeatureTests {
         await store.send(.list(sort: .rank)) { $0.markets = .loading }
         await store.receive(.marketsLoaded(.failure(error))) { $0.markets = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure?.kind == .unavailable)
+        #expect(store.state.screen(in: .english).failure?.kind == .unavailable)
     }
 
     @Test("showing a coin presents its details, loaded through the use case")
@@ -90,7 +90,7 @@ struct MarketsFeatureTests {
         await store.receive(.detail(.load)) { $0.detail?.quote = .loading }
         await store.receive(.detail(.loaded(.success(quote)))) { $0.detail?.quote = .loaded(quote) }
         await store.finish()
-        #expect(store.state.screen.title == "Tiny Shiba (TSHIB)")
+        #expect(store.state.screen(in: .english).title == "Tiny Shiba (TSHIB)")
     }
 
     @Test("an unknown coin fails as not found, and dismissing returns to the list")
@@ -101,10 +101,11 @@ struct MarketsFeatureTests {
         await store.send(.show(coinID: "dogecoin")) { $0.detail = CoinDetailFeature.State(coinID: "dogecoin") }
         await store.receive(.detail(.load)) { $0.detail?.quote = .loading }
         await store.receive(.detail(.loaded(.failure(error)))) { $0.detail?.quote = .failed(error) }
-        #expect(store.state.screen.failure == .init(kind: .notFound, message: "No coin with id dogecoin."))
+        #expect(
+            store.state.screen(in: .english).failure == .init(kind: .notFound, message: "No coin with id dogecoin."))
         await store.send(.dismissDetail) { $0.detail = nil }
         await store.finish()
-        #expect(store.state.screen.title == "Markets")
+        #expect(store.state.screen(in: .english).title == "Markets")
     }
 
     @Test("listing again closes a presented coin")
@@ -135,6 +136,6 @@ struct MarketsFeatureTests {
             $0.markets = .loaded(CoinFixtures.staleSnapshot)
         }
         await store.finish()
-        #expect(store.state.screen.status == .stale(reason: "cached 12 min ago, offline"))
+        #expect(store.state.screen(in: .english).status == .stale(reason: "cached 12 min ago, offline"))
     }
 }

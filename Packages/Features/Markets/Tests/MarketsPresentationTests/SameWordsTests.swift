@@ -18,20 +18,20 @@ struct SameWordsTests {
     func marketList(markets: Loadable<MarketSnapshot>) throws {
         var state = MarketsFeature.State()
         state.markets = markets
-        let model = state.marketListViewModel
+        let model = state.marketListViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text).first == (try #require(model.phase.message)))
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text).first == (try #require(model.phase.message)))
     }
 
     @Test("old prices: the list's status and notice are the view model's")
     func stale() throws {
         var state = MarketsFeature.State()
         state.markets = .loaded(CoinFixtures.staleSnapshot)
-        let model = state.marketListViewModel
+        let model = state.marketListViewModel(in: .english)
 
-        #expect(state.screen.status == .stale(reason: try #require(model.staleness)))
-        #expect(state.screen.messages == [try #require(model.notice)])
+        #expect(state.screen(in: .english).status == .stale(reason: try #require(model.staleness)))
+        #expect(state.screen(in: .english).messages == [try #require(model.notice)])
     }
 
     @Test("a coin's title and its failed message")
@@ -39,9 +39,9 @@ struct SameWordsTests {
         var state = MarketsFeature.State()
         state.detail = CoinDetailFeature.State(coinID: "nope")
         state.detail?.quote = .failed(.notFound(entity: "coin", id: "nope"))
-        let model = state.coinDetailViewModel
+        let model = state.coinDetailViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 }

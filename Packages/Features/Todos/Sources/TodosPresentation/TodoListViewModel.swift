@@ -14,6 +14,10 @@ public struct TodoListViewModel: Equatable, Sendable {
     /// The filter in use, and every filter with its name.
     public var filter: TodoFilter
     public var filterOptions: [FilterOption]
+    /// The fixed labels: the filter picker's "Show", the new todo field's "New todo", a row's "Delete".
+    public var filterLabel: String
+    public var newTodoPrompt: String
+    public var deleteLabel: String
 
     /// One todo, every value as it reads.
     public struct Row: Equatable, Sendable, Identifiable {

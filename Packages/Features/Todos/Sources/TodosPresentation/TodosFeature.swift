@@ -102,13 +102,13 @@ public struct TodosFeature: Reducer {
 
 extension TodosFeature.State {
     /// The list and the last change, in words (see `TodoListPresenter`).
-    public var todoListViewModel: TodoListViewModel {
-        TodoListPresenter.viewModel(filter: filter, todos: todos, listedAt: listedAt, change: change)
+    public func todoListViewModel(in language: Language) -> TodoListViewModel {
+        TodoListPresenter.viewModel(filter: filter, todos: todos, listedAt: listedAt, change: change, in: language)
     }
 
     /// The terminal UI's screen: a change in progress or its failure, else the list with a line about the last
     /// change.
-    public var screen: Screen {
-        TodoListPresenter.screen(for: self)
+    public func screen(in language: Language) -> Screen {
+        TodoListPresenter.screen(for: self, in: language)
     }
 }

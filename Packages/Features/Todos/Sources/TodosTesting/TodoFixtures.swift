@@ -58,7 +58,8 @@ public enum TodoFixtures {
 
     /// Why the list cannot be read when its file is damaged, for failed screens and previews.
     public static let damagedFile = DomainError.corruptData(
-        source: "todos.json", flaw: .undecodable(detail: "unexpected end of file"), keptAside: "todos.json.corrupt")
+        source: .file("todos.json"), flaw: .undecodable(detail: "unexpected end of file"),
+        keptAside: "todos.json.corrupt")
 
     /// The id of a fixture written by hand; a malformed one is a mistake in this file.
     private static func uuid(_ text: String) -> UUID {

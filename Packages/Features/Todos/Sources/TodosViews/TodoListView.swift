@@ -19,7 +19,7 @@
         var body: some View {
             List {
                 Section {
-                    TextField("New todo", text: $draft)
+                    TextField(model.newTodoPrompt, text: $draft)
                         .onSubmit {
                             send(.add(title: draft))
                             draft = ""
@@ -41,7 +41,7 @@
                         ForEach(rows) { row in
                             TodoRow(row: row) { send(.toggle(id: row.id)) }
                                 .swipeActions {
-                                    Button("Delete", role: .destructive) { send(.delete(id: row.id)) }
+                                    Button(model.deleteLabel, role: .destructive) { send(.delete(id: row.id)) }
                                 }
                         }
                     }
@@ -50,7 +50,9 @@
             .navigationTitle(model.title)
             .toolbar {
                 ToolbarItem {
-                    Picker("Show", selection: Binding(get: { model.filter }, set: { send(.list(filter: $0)) })) {
+                    Picker(
+                        model.filterLabel, selection: Binding(get: { model.filter }, set: { send(.list(filter: $0)) })
+                    ) {
                         ForEach(model.filterOptions) { option in
                             Text(option.name).tag(option.filter)
                         }
@@ -66,7 +68,7 @@
             NavigationStack {
                 TodoListView(
                     model: TodoListPresenter.viewModel(
-                        filter: .all, todos: todos, listedAt: TodoFixtures.now, change: change),
+                        filter: .all, todos: todos, listedAt: TodoFixtures.now, change: change, in: .english),
                     send: { _ in })
             }
         }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import PresentationCore
+    import PresentationViews
     import SwiftUI
     import TodosPresentation
 
@@ -7,6 +8,7 @@
     /// model the state derives; this view only connects it to the store.
     public struct TodosFeatureView: View {
         private let store: Store<TodosFeature.State, TodosFeature.Action>
+        @Environment(\.language) private var language
 
         public init(store: Store<TodosFeature.State, TodosFeature.Action>) {
             self.store = store
@@ -14,7 +16,7 @@
 
         public var body: some View {
             NavigationStack {
-                TodoListView(model: store.todoListViewModel) { store.send($0) }
+                TodoListView(model: store.state.todoListViewModel(in: language)) { store.send($0) }
                     .task {
                         await store.send(.list(filter: store.filter)).finish()
                     }

@@ -17,4 +17,4 @@ let store = Store(initialState: TodosFeature.State(), reducer: feature)
 
 await store.send(.add(title: "  Try the todos example  ")).finish()
 await store.send(.toggle(id: "7e57")).finish()
-print(PlainScreenText.render(store.state.screen))
+print(PlainScreenText.render(store.state.screen(in: .english)))

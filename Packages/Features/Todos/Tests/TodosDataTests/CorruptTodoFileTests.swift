@@ -57,12 +57,12 @@ struct CorruptTodoFileTests {
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: "a") + ","
                 + record(id: "03", title: "b") + "]}",
             .breaksRule(
-                record: nil, field: "todo 2 of the list",
-                rule: .duplicate("id 7e57aa00-0000-4000-8000-000000000003", firstAt: 1))
+                record: .init("todo", position: 2), field: "id",
+                rule: .duplicate("7e57aa00-0000-4000-8000-000000000003", firstAt: 1))
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[" + record(id: "03", title: " \\n ") + "]}",
-            .breaksRule(record: "todo 1 of the list", field: "title", rule: .empty)
+            .breaksRule(record: .init("todo", position: 1), field: "title", rule: .empty)
         ),
     ]
 
@@ -85,7 +85,7 @@ struct CorruptTodoFileTests {
         }
         let copy = folder.file("todos.json.corrupt-20250616T160000").path
 
-        await #expect(throws: DomainError.corruptData(source: file.path, flaw: damage.flaw, keptAside: copy)) {
+        await #expect(throws: DomainError.corruptData(source: .file(file.path), flaw: damage.flaw, keptAside: copy)) {
             try await operation.run(on: repository)
         }
         #expect(try Data(contentsOf: file) == Data(damage.contents.utf8))

@@ -33,7 +33,7 @@ struct ListTodosTests {
     func failure() async {
         let repository = FakeTodoRepository()
         let failure = DomainError.corruptData(
-            source: "/data/todos.json", flaw: .undecodable(detail: "bad"), keptAside: nil)
+            source: .file("/data/todos.json"), flaw: .undecodable(detail: "bad"), keptAside: nil)
         await repository.fail(.todos, with: failure)
 
         await #expect(throws: failure) {

@@ -45,7 +45,7 @@ struct ResolveTodoIDTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "todo id", rule: .length(prefix.count, minimum: 4, maximum: nil))
+                field: "todoID", rule: .length(prefix.count, minimum: 4, maximum: nil))
         ) {
             try await ResolveTodoID(repository: repository)(prefix)
         }

@@ -18,20 +18,20 @@ struct SameWordsTests {
     func list(todos: Loadable<[Todo]>) throws {
         var state = TodosFeature.State(filter: .active)
         state.todos = todos
-        let model = state.todoListViewModel
+        let model = state.todoListViewModel(in: .english)
 
-        #expect(state.screen.title == model.title)
-        #expect(state.screen.messages.map(\.text) == [try #require(model.phase.message)])
+        #expect(state.screen(in: .english).title == model.title)
+        #expect(state.screen(in: .english).messages.map(\.text) == [try #require(model.phase.message)])
     }
 
     @Test("a refused change: its message is the view model's")
     func refusedChange() throws {
         var state = TodosFeature.State()
         state.change = .failed(.validation(field: "title", rule: .empty))
-        let failure = try #require(state.screen.failure)
+        let failure = try #require(state.screen(in: .english).failure)
 
-        #expect(state.todoListViewModel.change == .failed(failure))
-        #expect(state.screen.messages.map(\.text) == [failure.message])
+        #expect(state.todoListViewModel(in: .english).change == .failed(failure))
+        #expect(state.screen(in: .english).messages.map(\.text) == [failure.message])
     }
 
     @Test("a stored change: its line above the list is the view model's")
@@ -40,6 +40,8 @@ struct SameWordsTests {
         state.todos = .loaded(TodoFixtures.newestFirst)
         state.change = .loaded(.added(TodoFixtures.milk))
 
-        #expect(state.todoListViewModel.change == .done(try #require(state.screen.messages.first?.text)))
+        #expect(
+            state.todoListViewModel(in: .english).change
+                == .done(try #require(state.screen(in: .english).messages.first?.text)))
     }
 }

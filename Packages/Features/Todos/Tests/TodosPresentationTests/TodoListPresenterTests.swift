@@ -21,7 +21,7 @@ struct TodoListPresenterTests {
 
     @Test("the list is a table of number, short id, done box, title and age")
     func table() throws {
-        let screen = state(TodoFixtures.newestFirst).screen
+        let screen = state(TodoFixtures.newestFirst).screen(in: .english)
 
         #expect(screen.title == "Todos")
         #expect(screen.subtitle == "4 todos · 1 done")
@@ -44,7 +44,7 @@ struct TodoListPresenterTests {
 
     @Test("the JSON document is the list in the shape of docs/CLI.md")
     func json() {
-        let screen = state([TodoFixtures.milk, TodoFixtures.report]).screen
+        let screen = state([TodoFixtures.milk, TodoFixtures.report]).screen(in: .english)
 
         #expect(
             screen.json?.serialized()
@@ -56,7 +56,7 @@ struct TodoListPresenterTests {
 
     @Test("after an add the JSON document is the added todo, and a line says so")
     func added() {
-        let screen = state(TodoFixtures.newestFirst, change: .loaded(.added(TodoFixtures.milk))).screen
+        let screen = state(TodoFixtures.newestFirst, change: .loaded(.added(TodoFixtures.milk))).screen(in: .english)
 
         #expect(
             screen.json?.serialized()
@@ -76,7 +76,7 @@ struct TodoListPresenterTests {
         ]
     )
     func changes(change: TodoChange, message: String) {
-        let screen = state([TodoFixtures.milk], change: .loaded(change)).screen
+        let screen = state([TodoFixtures.milk], change: .loaded(change)).screen(in: .english)
 
         #expect(screen.messages == [Message(.info, message)])
         #expect(screen.json == TodoJSON.list([TodoFixtures.milk]))
@@ -91,7 +91,7 @@ struct TodoListPresenterTests {
         ]
     )
     func empty(filter: TodoFilter, title: String, message: String) {
-        let screen = state([], filter: filter).screen
+        let screen = state([], filter: filter).screen(in: .english)
 
         #expect(screen.title == title)
         #expect(screen.sections.isEmpty)
@@ -101,8 +101,10 @@ struct TodoListPresenterTests {
 
     @Test("a filtered list counts what it shows")
     func filteredSubtitle() {
-        #expect(state([TodoFixtures.report], filter: .completed).screen.subtitle == "1 todo completed")
-        #expect(state([TodoFixtures.milk, TodoFixtures.trip], filter: .active).screen.subtitle == "2 todos active")
+        #expect(state([TodoFixtures.report], filter: .completed).screen(in: .english).subtitle == "1 todo completed")
+        #expect(
+            state([TodoFixtures.milk, TodoFixtures.trip], filter: .active).screen(in: .english).subtitle
+                == "2 todos active")
     }
 
     @Test("a change in progress and a list being read show loading states")
@@ -112,15 +114,15 @@ struct TodoListPresenterTests {
         var reading = TodosFeature.State()
         reading.todos = .loading
 
-        #expect(saving.screen.status == .loading(label: "Saving…"))
-        #expect(reading.screen.status == .loading(label: "Loading todos…"))
-        #expect(TodosFeature.State().screen.json == nil)
+        #expect(saving.screen(in: .english).status == .loading(label: "Saving…"))
+        #expect(reading.screen(in: .english).status == .loading(label: "Loading todos…"))
+        #expect(TodosFeature.State().screen(in: .english).json == nil)
     }
 
     @Test("a failed change shows its failure even over a loaded list")
     func failedChange() {
         let error = DomainError.validation(field: "title", rule: .length(501, minimum: nil, maximum: 500))
-        let screen = state(TodoFixtures.newestFirst, change: .failed(error)).screen
+        let screen = state(TodoFixtures.newestFirst, change: .failed(error)).screen(in: .english)
 
         #expect(
             screen.failure

@@ -10,7 +10,8 @@ import TodosTesting
 @Suite("Todo list view model")
 struct TodoListViewModelTests {
     private func model(_ todos: [Todo], change: Loadable<TodoChange> = .idle) -> TodoListViewModel {
-        TodoListPresenter.viewModel(filter: .all, todos: .loaded(todos), listedAt: TodoFixtures.now, change: change)
+        TodoListPresenter.viewModel(
+            filter: .all, todos: .loaded(todos), listedAt: TodoFixtures.now, change: change, in: .english)
     }
 
     @Test("each row says what its toggle does, by whether the todo is done")
@@ -35,7 +36,7 @@ struct TodoListViewModelTests {
 
         let model = model(TodoFixtures.newestFirst, change: .failed(error))
 
-        #expect(model.change == .failed(Failure(error)))
+        #expect(model.change == .failed(Failure(error, message: "Invalid title: must not be empty.")))
         #expect(try #require(model.phase.value).count == TodoFixtures.newestFirst.count)
     }
 }

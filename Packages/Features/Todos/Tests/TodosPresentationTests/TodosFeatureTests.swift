@@ -96,7 +96,9 @@ struct TodosFeatureTests {
         await store.receive(.changed(.failure(error))) { $0.change = .failed(error) }
         await store.finish()
         #expect(await repository.calls.isEmpty)
-        #expect(store.state.screen.failure == .init(kind: .validation, message: "Invalid title: must not be empty."))
+        #expect(
+            store.state.screen(in: .english).failure
+                == .init(kind: .validation, message: "Invalid title: must not be empty."))
     }
 
     @Test("editing renames the todo a prefix names")
@@ -144,7 +146,7 @@ struct TodosFeatureTests {
         await store.send(.toggle(id: "a1b2")) { $0.change = .loading }
         await store.receive(.changed(.failure(error))) { $0.change = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure?.kind == .ambiguous)
+        #expect(store.state.screen(in: .english).failure?.kind == .ambiguous)
     }
 
     @Test("an unknown prefix fails as not found")
@@ -155,7 +157,7 @@ struct TodosFeatureTests {
         await store.send(.delete(id: "dead")) { $0.change = .loading }
         await store.receive(.changed(.failure(error))) { $0.change = .failed(error) }
         await store.finish()
-        #expect(store.state.screen.failure == .init(kind: .notFound, message: "No todo with id dead."))
+        #expect(store.state.screen(in: .english).failure == .init(kind: .notFound, message: "No todo with id dead."))
     }
 
     @Test("a plain listing after a change forgets the change")
@@ -181,7 +183,8 @@ struct TodosFeatureTests {
     func listFailure() async {
         let repository = FakeTodoRepository()
         let error = DomainError.corruptData(
-            source: "/data/todos.json", flaw: .undecodable(detail: "the data is not valid JSON (starting \"{\")"),
+            source: .file("/data/todos.json"),
+            flaw: .undecodable(detail: "the data is not valid JSON (starting \"{\")"),
             keptAside: "/data/todos.json.corrupt-20250616T160000")
         await repository.fail(.todos, with: error)
         let store = makeStore(repository)
@@ -193,7 +196,7 @@ struct TodosFeatureTests {
         }
         await store.finish()
         #expect(
-            store.state.screen.failure
+            store.state.screen(in: .english).failure
                 == Failure(
                     kind: .corruptData,
                     message: "/data/todos.json cannot be read as data: the data is not valid JSON (starting \"{\"). "

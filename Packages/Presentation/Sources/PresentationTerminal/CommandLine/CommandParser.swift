@@ -44,15 +44,13 @@ public enum CommandParser {
         guard word.hasPrefix("--"), let option = spec.options.first(where: { $0.name == name }) else {
             let known = spec.options.map { "--\($0.name)" } + InvocationParser.optionNames
             let optionName = String(word.prefix { $0 != "=" })
+            let suggestion = Suggestion.closest(to: optionName, in: known)
             throw UsageError(
-                "Unknown option '\(Echo.word(optionName))' for '\(spec.path)'."
-                    + Suggestion.hint(for: optionName, in: known),
-                helpTopic: spec.path
-            )
+                .unknownOption(Echo.word(optionName), command: spec.path, suggestion: suggestion), helpTopic: spec.path)
         }
         if value == nil { value = remaining.popFirst() }
         guard let value else {
-            throw UsageError("--\(option.name) needs a value (\(option.valueName)).", helpTopic: spec.path)
+            throw UsageError(.needsValue(option: "--\(option.name)", valueName: option.valueName), helpTopic: spec.path)
         }
         return (option, value)
     }
@@ -70,20 +68,20 @@ public enum CommandParser {
                 // Words given but all blank (`todos add "  "`) reach the feature, whose validation rejects an
                 // empty title or query as invalid data (exit 65, docs/CLI.md); no words at all is a usage error.
                 guard !positionals.isEmpty else {
-                    throw UsageError("'\(spec.path)' needs \(argument.name).", helpTopic: spec.path)
+                    throw UsageError(.needsArgument(command: spec.path, argument: argument.name), helpTopic: spec.path)
                 }
                 raw = positionals.joined(separator: " ")
                 positionals = []
             } else {
                 raw = positionals.popFirst() ?? ""
                 guard !raw.allSatisfy(\.isWhitespace) else {
-                    throw UsageError("'\(spec.path)' needs \(argument.name).", helpTopic: spec.path)
+                    throw UsageError(.needsArgument(command: spec.path, argument: argument.name), helpTopic: spec.path)
                 }
             }
             command.values[argument.name] = try argument.kind.parse(raw, label: argument.name)
         }
         if let extra = positionals.first {
-            throw UsageError("Unexpected argument '\(Echo.word(extra))' for '\(spec.path)'.", helpTopic: spec.path)
+            throw UsageError(.unexpectedArgument(Echo.word(extra), command: spec.path), helpTopic: spec.path)
         }
     }
 }

@@ -7,6 +7,8 @@ public struct GlobalOptions: Hashable, Sendable {
     public var timeout: String?
     public var retries: String?
     public var store: String?
+    /// The language asked for (`en`, `uz`); the app checks it.
+    public var language: String?
     public var json = false
     public var noColor = false
     public var keepGoing = false

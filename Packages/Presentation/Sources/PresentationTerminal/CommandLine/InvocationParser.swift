@@ -22,7 +22,7 @@ public enum InvocationParser {
                 continue
             }
             guard atStartup || !option.isStartupOnly else {
-                throw UsageError("\(name) can be given only when the app starts, not on a line of a session.")
+                throw UsageError(.startupOnly(option: name))
             }
             if option.takesValue {
                 if let inlineValue {
@@ -31,7 +31,7 @@ public enum InvocationParser {
                     option.set(try Self.value(of: name, from: &remaining), in: &invocation.options)
                 }
             } else {
-                guard inlineValue == nil else { throw UsageError("\(name) does not take a value.") }
+                guard inlineValue == nil else { throw UsageError(.takesNoValue(option: name)) }
                 option.set(nil, in: &invocation.options)
             }
         }
@@ -48,7 +48,7 @@ public enum InvocationParser {
 
     private static func value(of name: String, from words: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = words.popFirst() else {
-            throw UsageError("\(name) needs a value.", helpTopic: "")
+            throw UsageError(.needsValue(option: name, valueName: nil), helpTopic: "")
         }
         return value
     }
@@ -62,6 +62,7 @@ private enum GlobalOption: String, CaseIterable {
     case timeout = "--timeout"
     case retries = "--retries"
     case store = "--store"
+    case language = "--lang"
     case json = "--json"
     case noColor = "--no-color"
     case keepGoing = "--keep-going"
@@ -70,7 +71,7 @@ private enum GlobalOption: String, CaseIterable {
 
     var takesValue: Bool {
         switch self {
-        case .dataDirectory, .apiURL, .marketsURL, .timeout, .retries, .store: return true
+        case .dataDirectory, .apiURL, .marketsURL, .timeout, .retries, .store, .language: return true
         case .json, .noColor, .keepGoing, .help, .version: return false
         }
     }
@@ -91,6 +92,7 @@ private enum GlobalOption: String, CaseIterable {
         case .timeout: options.timeout = value
         case .retries: options.retries = value
         case .store: options.store = value
+        case .language: options.language = value
         case .json: options.json = true
         case .noColor: options.noColor = true
         case .keepGoing: options.keepGoing = true

@@ -12,11 +12,6 @@ public enum Suggestion {
         return scored.min { $0.1 < $1.1 }?.0
     }
 
-    /// A sentence to append to an error message, or an empty string.
-    public static func hint(for word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
-    }
-
     /// The Levenshtein distance between two words, counted in Characters.
     public static func distance(_ lhs: String, _ rhs: String) -> Int {
         let lhs = Array(lhs)

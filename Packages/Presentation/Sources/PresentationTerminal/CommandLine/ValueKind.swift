@@ -32,7 +32,7 @@ public enum ValueKind: Hashable, Sendable {
             return .integer(try Self.integer(raw, atLeast: nil, label: label))
         case .word:
             let text = try Self.words(raw, label: label)
-            guard !text.isEmpty else { throw UsageError("\(label) must not be empty.") }
+            guard !text.isEmpty else { throw UsageError(.emptyValue(label: label)) }
             return .text(text)
         case .text:
             // Free text may be blank here: the feature's own rule rejects an empty title or query as invalid
@@ -40,13 +40,12 @@ public enum ValueKind: Hashable, Sendable {
             return .text(try Self.words(raw, label: label))
         case let .choice(choices):
             guard choices.contains(raw) else {
-                throw UsageError("\(label) must be one of \(EnglishList.or(choices)), got \(Echo.word(raw)).")
+                throw UsageError(.notOneOf(label: label, choices: choices, got: Echo.word(raw)))
             }
             return .text(raw)
         case let .idPrefix(minimumLength):
             guard raw.count >= minimumLength, !raw.contains(where: \.isWhitespace) else {
-                throw UsageError(
-                    "\(label) must be at least \(minimumLength) characters of an id, got \(Echo.word(raw)).")
+                throw UsageError(.notIDPrefix(label: label, minimumLength: minimumLength, got: Echo.word(raw)))
             }
             return .text(raw)
         }
@@ -62,7 +61,7 @@ public enum ValueKind: Hashable, Sendable {
     private static func words(_ raw: String, label: String) throws(UsageError) -> String {
         let spaced = String(String.UnicodeScalarView(raw.unicodeScalars.map { Self.isBlank($0) ? " " : $0 }))
         guard !spaced.unicodeScalars.contains(where: TerminalText.isReordering) else {
-            throw UsageError("\(label) must not contain control characters or direction overrides.")
+            throw UsageError(.controlCharacters(label: label))
         }
         let visible = String(String.UnicodeScalarView(spaced.unicodeScalars.filter { !$0.isInvisible }))
         return visible.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -70,9 +69,7 @@ public enum ValueKind: Hashable, Sendable {
 
     private static func integer(_ raw: String, atLeast minimum: Int?, label: String) throws(UsageError) -> Int {
         guard let value = Int(raw), value >= minimum ?? Int.min else {
-            let range = minimum.map { " of \($0) or more" } ?? ""
-            throw UsageError(
-                "\(label) must be a whole number\(range), got \(raw.isEmpty ? "nothing" : Echo.word(raw)).")
+            throw UsageError(.notWholeNumber(label: label, minimum: minimum, got: raw.isEmpty ? "" : Echo.word(raw)))
         }
         return value
     }

@@ -16,7 +16,7 @@ public enum WordSplitter {
                 inWord = false
             case "'":
                 inWord = true
-                guard let end = characters.firstIndex(of: "'") else { throw unterminated("single") }
+                guard let end = characters.firstIndex(of: "'") else { throw unterminated(double: false) }
                 word += characters[..<end]
                 characters = characters[characters.index(after: end)...]
             case "\"":
@@ -42,17 +42,17 @@ public enum WordSplitter {
             case "\"":
                 return text
             case "\\":
-                guard let next = characters.popFirst() else { throw unterminated("double") }
+                guard let next = characters.popFirst() else { throw unterminated(double: true) }
                 if next != "\"" && next != "\\" { text.append("\\") }
                 text.append(next)
             default:
                 text.append(character)
             }
         }
-        throw unterminated("double")
+        throw unterminated(double: true)
     }
 
-    private static func unterminated(_ kind: String) -> UsageError {
-        UsageError("The line has an unterminated \(kind) quote; close it or escape it with a backslash.")
+    private static func unterminated(double: Bool) -> UsageError {
+        UsageError(.unterminatedQuote(double: double))
     }
 }

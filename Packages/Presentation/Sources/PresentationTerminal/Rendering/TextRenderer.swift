@@ -106,8 +106,8 @@ public struct TextRenderer: Sendable {
         let prefix: String
         switch message.kind {
         case .info: prefix = ""
-        case .warning: prefix = "Warning: "
-        case .error: prefix = "Error: "
+        case .warning: prefix = strings[options.language]("render.warning")
+        case .error: prefix = strings[options.language]("render.error")
         }
         let lines = TextWrapper.wrap(prefix + clean(message.text), width: width)
         switch message.kind {
@@ -124,7 +124,7 @@ public struct TextRenderer: Sendable {
             usages.append("open N")
         }
         guard !usages.isEmpty else { return [] }
-        let text = "Commands: " + usages.joined(separator: " · ")
+        let text = strings[options.language]("render.commands", usages.joined(separator: " · "))
         return TextWrapper.wrap(text, width: width).map(style.dim)
     }
 

@@ -21,7 +21,7 @@ public struct CommandRouter {
     /// their meaning.
     public func route(_ words: [String], onScreenOf screenFeature: String? = nil) throws(UsageError) -> CommandRequest {
         let words = qualified(words, onScreenOf: screenFeature)
-        guard let first = words.first else { throw UsageError("Type a command.", helpTopic: "") }
+        guard let first = words.first else { throw UsageError(.emptyLine, helpTopic: "") }
         if first == "help" {
             return .help(try helpTopic(Array(words.dropFirst()), onScreenOf: screenFeature))
         }
@@ -128,7 +128,7 @@ public struct CommandRouter {
         let rest = words.dropFirst()
         if first == "open" {
             guard rest.count == 1, let raw = rest.first else {
-                throw UsageError("'open' needs N, the number of a row on screen, as in 'open 2'.")
+                throw UsageError(.openNeedsRow)
             }
             guard case let .integer(row) = try ValueKind.positiveInteger.parse(raw, label: "N") else { return nil }
             return .open(row)
@@ -137,7 +137,7 @@ public struct CommandRouter {
             "next": .next, "prev": .previous, "back": .back, "quit": .quit, "exit": .quit,
         ]
         guard let command = commands[first] else { return nil }
-        guard rest.isEmpty else { throw UsageError("'\(Echo.word(first))' takes no arguments.") }
+        guard rest.isEmpty else { throw UsageError(.takesNoArguments(Echo.word(first))) }
         return command
     }
 
@@ -157,21 +157,19 @@ public struct CommandRouter {
             return (bare, words.dropFirst())
         }
         guard let second else {
-            let names = EnglishList.or(named.compactMap(\.name))
-            throw UsageError("'\(feature.name)' needs a command: \(names).", helpTopic: feature.name)
+            throw UsageError(
+                .needsCommand(feature: feature.name, commands: named.compactMap(\.name)), helpTopic: feature.name)
         }
         throw unknownCommand("\(feature.name) \(second)", suggesting: named.map(\.path), topic: feature.name)
     }
 
     private func availableFeature(_ word: String) throws(UsageError) -> FeatureCommands {
         if word.isEmpty {
-            throw UsageError("The command is empty.", helpTopic: "")
+            throw UsageError(.emptyCommand, helpTopic: "")
         }
         if word.hasPrefix("-") {
-            throw UsageError(
-                "Unknown option '\(Echo.word(word))'." + Suggestion.hint(for: word, in: InvocationParser.optionNames),
-                helpTopic: ""
-            )
+            let suggestion = Suggestion.closest(to: word, in: InvocationParser.optionNames)
+            throw UsageError(.unknownOption(Echo.word(word), command: nil, suggestion: suggestion), helpTopic: "")
         }
         guard let feature = feature(named: word) else {
             throw unknownCommand(word, suggesting: features.map(\.name) + Self.sessionWords + ["help"], topic: "")
@@ -181,6 +179,7 @@ public struct CommandRouter {
 
     private func unknownCommand(_ words: String, suggesting candidates: [String], topic: String) -> UsageError {
         UsageError(
-            "Unknown command '\(Echo.word(words))'." + Suggestion.hint(for: words, in: candidates), helpTopic: topic)
+            .unknownCommand(Echo.word(words), suggestion: Suggestion.closest(to: words, in: candidates)),
+            helpTopic: topic)
     }
 }

@@ -5,9 +5,12 @@ import PresentationCore
 @MainActor
 public struct HelpScreens {
     public let app: AppHelp
+    private let words: Words
 
-    public init(app: AppHelp) {
+    /// The help of `app`, its fixed words in `language` (the app and the features give theirs already worded).
+    public init(app: AppHelp, language: Language) {
         self.app = app
+        words = strings[language]
     }
 
     public func screen(for topic: HelpTopic, features: [FeatureCommands]) -> Screen {
@@ -21,33 +24,34 @@ public struct HelpScreens {
     // MARK: - Topics
 
     private func app(features: [FeatureCommands]) -> Screen {
+        let usage = table([words("help.column.form"), words("help.column.does")], app.usage)
+        let options = table(
+            [words("help.column.option"), words("help.column.environment"), words("help.column.meaning")], app.options)
         let sections = [
-            Screen.Section(title: "Usage", content: .table(Self.table(["Form", "What it does"], app.usage))),
-            Screen.Section(title: "Commands", content: .table(Self.commandTable(features.flatMap(\.commands)))),
-            Screen.Section(title: "On a screen (interactive and piped modes)", content: .table(Self.shortForms)),
-            Screen.Section(
-                title: "Options (before or after the command)",
-                content: .table(Self.table(["Option", "Environment", "Meaning"], app.options))),
-            Screen.Section(title: "Exit codes", content: .text(Self.exitCodes)),
+            Screen.Section(title: words("help.usage"), content: .table(usage)),
+            Screen.Section(title: words("help.commands"), content: .table(commandTable(features.flatMap(\.commands)))),
+            Screen.Section(title: words("help.onScreen"), content: .table(shortForms)),
+            Screen.Section(title: words("help.options"), content: .table(options)),
+            Screen.Section(title: words("help.exitCodes"), content: .text(words("help.exitCodes.text"))),
         ]
         return Screen(title: app.title, subtitle: app.subtitle, sections: sections)
     }
 
     private func feature(_ feature: (FeatureCommands)?) -> Screen {
-        guard let feature else { return Screen(title: "Unknown feature") }
+        guard let feature else { return Screen(title: words("help.unknownFeature")) }
         return Screen(
             title: feature.name,
             subtitle: feature.summary,
-            sections: [Screen.Section(title: "Commands", content: .table(Self.commandTable(feature.commands)))]
+            sections: [Screen.Section(title: words("help.commands"), content: .table(commandTable(feature.commands)))]
         )
     }
 
     private func command(_ spec: CommandSpec) -> Screen {
-        var sections = [Screen.Section(title: "Usage", content: .text("\(app.command) \(spec.usage)"))]
+        var sections = [Screen.Section(title: words("help.usage"), content: .text("\(app.command) \(spec.usage)"))]
         let values = spec.arguments.map { ($0.name, $0.kind) } + spec.options.map { ($0.usage, $0.kind) }
         if !values.isEmpty {
-            let fields = values.map { Field($0.0, Self.describe($0.1)) }
-            sections.append(Screen.Section(title: "Values", content: .fields(fields)))
+            let fields = values.map { Field($0.0, describe($0.1)) }
+            sections.append(Screen.Section(title: words("help.values"), content: .fields(fields)))
         }
         return Screen(title: spec.path, subtitle: spec.summary, sections: sections)
     }
@@ -55,44 +59,38 @@ public struct HelpScreens {
     // MARK: - Pieces
 
     /// Columns named `headers`, the last one wrapping.
-    private static func table(_ headers: [String], _ rows: [Screen.Row]) -> Screen.Table {
+    private func table(_ headers: [String], _ rows: [Screen.Row]) -> Screen.Table {
         let columns = headers.enumerated().map { Screen.Column($1, isFlexible: $0 == headers.count - 1) }
         return Screen.Table(columns: columns, rows: rows, overflow: .wrap)
     }
 
-    private static func commandTable(_ specs: [CommandSpec]) -> Screen.Table {
-        Screen.Table(
-            columns: [Screen.Column("Command"), Screen.Column("What it does", isFlexible: true)],
-            rows: specs.map { Screen.Row([$0.usage, $0.summary]) },
-            overflow: .wrap
-        )
+    private func commandTable(_ specs: [CommandSpec]) -> Screen.Table {
+        table(
+            [words("help.column.command"), words("help.column.does")], specs.map { Screen.Row([$0.usage, $0.summary]) })
     }
 
-    private static let shortForms = Screen.Table(
-        columns: [Screen.Column("Command"), Screen.Column("What it does", isFlexible: true)],
-        rows: [
-            Screen.Row(["next, prev", "turn the page of the list on screen"]),
-            Screen.Row(["open N", "run the command of row N on screen"]),
-            Screen.Row(["back", "return to the previous screen"]),
-            Screen.Row(["COMMAND [ARGS]", "a command of the feature on screen, without the feature's name"]),
-            Screen.Row(["help [COMMAND]", "this help, or one command's"]),
-            Screen.Row(["quit", "leave (end of input does too)"]),
-        ],
-        overflow: .wrap
-    )
+    private var shortForms: Screen.Table {
+        table(
+            [words("help.column.command"), words("help.column.does")],
+            [
+                Screen.Row(["next, prev", words("help.short.page")]),
+                Screen.Row(["open N", words("help.short.open")]),
+                Screen.Row(["back", words("help.short.back")]),
+                Screen.Row(["COMMAND [ARGS]", words("help.short.command")]),
+                Screen.Row(["help [COMMAND]", words("help.short.help")]),
+                Screen.Row(["quit", words("help.short.quit")]),
+            ])
+    }
 
-    private static let exitCodes =
-        "0 success, 1 not found, 64 usage error, 65 invalid data, 69 service unavailable, 74 local I/O failure."
-
-    private static func describe(_ kind: ValueKind) -> String {
+    private func describe(_ kind: ValueKind) -> String {
         switch kind {
-        case .positiveInteger: return "a whole number of 1 or more"
-        case .wholeNumber: return "a whole number of 0 or more"
-        case .integer: return "a whole number; the command's rules give its range"
-        case .word: return "one word"
-        case .text: return "free text: every remaining word, joined by spaces"
-        case let .choice(choices): return "one of " + EnglishList.or(choices)
-        case let .idPrefix(minimumLength): return "the first \(minimumLength) or more characters of an id"
+        case .positiveInteger: return words("help.kind.positiveInteger")
+        case .wholeNumber: return words("help.kind.wholeNumber")
+        case .integer: return words("help.kind.integer")
+        case .word: return words("help.kind.word")
+        case .text: return words("help.kind.text")
+        case let .choice(choices): return words("help.kind.choice", ListText.or(choices, in: words.language))
+        case let .idPrefix(minimumLength): return words("help.kind.idPrefix", String(minimumLength))
         }
     }
 }

@@ -5,7 +5,8 @@ import PresentationCore
 @MainActor
 public final class ScreenPrinter {
     private let console: any Console
-    private let layout: RenderOptions
+    /// The width, the language and what only a terminal shows.
+    public let layout: RenderOptions
     private let interactive: Bool
     private var hasShownScreen = false
 
@@ -45,7 +46,7 @@ public final class ScreenPrinter {
 
     /// Reports a command line that could not be run, with a hint worded for the mode.
     public func report(_ error: UsageError, format: OutputFormat) {
-        report(code: "usage", message: error.sentence(interactive: interactive), format: format)
+        report(code: "usage", message: error.sentence(interactive: interactive, in: layout.language), format: format)
     }
 
     /// The loading line for a command printed in `format`.

@@ -36,7 +36,7 @@ public final class Session {
         router: CommandRouter, help: AppHelp, printer: ScreenPrinter, format: OutputFormat, acceptsShortForms: Bool
     ) {
         self.router = router
-        self.help = HelpScreens(app: help)
+        self.help = HelpScreens(app: help, language: printer.layout.language)
         self.printer = printer
         self.format = format
         self.acceptsShortForms = acceptsShortForms
@@ -72,8 +72,7 @@ public final class Session {
                 return await run(command, format: format)
             case let .session(command):
                 guard acceptsShortForms else {
-                    throw UsageError(
-                        "'\(Echo.word(words[0]))' works on a screen, in interactive and piped modes.", helpTopic: "")
+                    throw UsageError(.screenOnly(Echo.word(words[0])), helpTopic: "")
                 }
                 return try await perform(command, format: format)
             }
@@ -150,7 +149,7 @@ public final class Session {
         guard let current = history.last,
             let screen = await current.feature.turnPage(direction, loading: printer.loadingLine(format: format))
         else {
-            throw UsageError("There is no \(direction == .next ? "next" : "previous") page on this screen.")
+            throw UsageError(.noPage(next: direction == .next))
         }
         let entry = HistoryEntry(
             feature: current.feature, screen: screen, generation: countCommand(of: current.feature))
@@ -160,11 +159,10 @@ public final class Session {
     private func open(_ number: Int, format: OutputFormat) async throws(UsageError) -> Outcome {
         let rows = history.last?.screen.numberedRows ?? []
         guard number <= rows.count else {
-            let range = rows.isEmpty ? "this screen has no numbered rows" : "rows go from 1 to \(rows.count)"
-            throw UsageError("There is no row \(number) here: \(range).")
+            throw UsageError(.noRow(number, rowCount: rows.count))
         }
         guard let route = rows[number - 1].opens, let command = router.command(opening: route) else {
-            throw UsageError("Row \(number) has nothing to open.")
+            throw UsageError(.nothingToOpen(row: number))
         }
         return await run(command, format: format)
     }
@@ -172,7 +170,7 @@ public final class Session {
     /// Shows the previous screen again. When both screens belong to one feature, the feature first leaves
     /// what it presented (a detail), and replays the earlier command if its state moved on since.
     private func back(format: OutputFormat) async throws(UsageError) -> Outcome {
-        guard history.count > 1 else { throw UsageError("There is no previous screen to go back to.") }
+        guard history.count > 1 else { throw UsageError(.noPreviousScreen) }
         let leaving = history.removeLast()
         var target = history.removeLast()
         if leaving.feature === target.feature {

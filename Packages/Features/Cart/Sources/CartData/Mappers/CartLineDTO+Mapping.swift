@@ -11,9 +11,9 @@ extension CartLineDTO {
             quantity: JSONNumber(line.quantity))
     }
 
-    /// The entity; a value it refuses is a violation at `place` ("line 2 of the cart").
-    func toDomain(at place: String) throws(RuleViolation) -> CartLine {
-        try RuleViolation.checking(place) { () throws(DomainError) in
+    /// The entity; a value it refuses is a violation of `record` (line 2 of the cart).
+    func toDomain(as record: DomainError.Record) throws(RuleViolation) -> CartLine {
+        try RuleViolation.checking(record) { () throws(DomainError) in
             try CartLine(
                 productID: productId.value, title: title,
                 unitPrice: Money(unitPrice.value, try Currency(code: currency)),
@@ -21,11 +21,12 @@ extension CartLineDTO {
         }
     }
 
-    /// The entities of `lines`, each refusal naming its line of `owner` ("the cart", "order 2").
-    static func toDomain(_ lines: [CartLineDTO], of owner: String) throws(RuleViolation) -> [CartLine] {
+    /// The entities of `lines`, each refusal naming its line: of the cart, or of the order with `orderID`.
+    static func toDomain(_ lines: [CartLineDTO], ofOrder orderID: String? = nil) throws(RuleViolation) -> [CartLine] {
         var result: [CartLine] = []
         for (index, line) in lines.enumerated() {
-            result.append(try line.toDomain(at: "line \(index + 1) of \(owner)"))
+            let record = DomainError.Record(orderID == nil ? "line" : "orderLine", position: index + 1, id: orderID)
+            result.append(try line.toDomain(as: record))
         }
         return result
     }

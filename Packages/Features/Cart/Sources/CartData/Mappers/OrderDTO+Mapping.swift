@@ -14,9 +14,10 @@ extension OrderDTO {
     /// The entity, with the stored totals (never recomputed, only checked to add up); `position` counts the
     /// orders from 1, to name this one in a violation.
     func toDomain(position: Int) throws(RuleViolation) -> Order {
-        let owner = "order \(position)"
-        let lines = try CartLineDTO.toDomain(lines, of: owner)
-        return try RuleViolation.checking(owner) { () throws(DomainError) in
+        let orderID = id.uuidString.lowercased()
+        let lines = try CartLineDTO.toDomain(lines, ofOrder: orderID)
+        return try RuleViolation.checking(DomainError.Record("order", position: position, id: orderID)) {
+            () throws(DomainError) in
             let currency = try Currency(code: currency)
             return try Order(
                 id: id, createdAt: createdAt.date, lines: lines, subtotal: Money(subtotal.value, currency),
@@ -31,8 +32,7 @@ extension OrderDTO {
             result.append(try order.toDomain(position: index + 1))
         }
         try RuleViolation.checking(nil) { () throws(DomainError) in
-            try result.requireUniqueKeys(
-                \.id, place: { "order \($0)" }, label: { "id \($0.id.uuidString.lowercased())" })
+            try result.requireUniqueKeys(\.id, field: "id", of: "order", shown: { $0.id.uuidString.lowercased() })
         }
         return result
     }

@@ -118,7 +118,7 @@
         private func write<Result>(_ body: (SQLiteDatabase) throws(DomainError) -> Result) throws(DomainError) -> Result
         {
             guard let database = try SQLiteDatabase(path: path, create: true) else {
-                throw .storage(path: path, cause: .system(detail: "the database could not be created"))
+                throw .storage(path: path, cause: .notCreated)
             }
             try database.migrate(Self.schema)
             return try database.transaction { () throws(DomainError) in try body(database) }
@@ -154,10 +154,13 @@
                 "SELECT id, created_at, subtotal, discount, total, currency FROM orders ORDER BY position"
             ) { row throws(DomainError) in
                 let idText = try row.text(0)
-                guard let id = UUID(uuidString: idText) else { throw corrupt("order id “\(idText)” is not a UUID") }
+                guard let id = UUID(uuidString: idText) else {
+                    throw corrupt(DomainError.Record("order"), "id", .malformed(idText, expected: .uuid))
+                }
                 let dateText = try row.text(1)
                 guard let createdAt = Timestamp.date(from: dateText) else {
-                    throw corrupt("order \(idText) has “\(dateText)”, not an ISO 8601 date")
+                    let order = DomainError.Record("orderWithID", id: idText)
+                    throw corrupt(order, "createdAt", .malformed(dateText, expected: .timestamp))
                 }
                 return OrderDTO(
                     id: id, createdAt: TimestampString(createdAt), lines: lines[idText] ?? [],
@@ -201,7 +204,9 @@
 
         private func decimal(_ row: SQLiteRow, _ index: Int32) throws(DomainError) -> DecimalString {
             let text = try row.text(index)
-            guard let decimal = DecimalString(text: text) else { throw corrupt("“\(text)” is not a decimal number") }
+            guard let decimal = DecimalString(text: text) else {
+                throw corrupt(nil, "amount", .malformed(text, expected: .decimal))
+            }
             return decimal
         }
 
@@ -210,12 +215,13 @@
             do {
                 return try map()
             } catch {
-                throw .corruptData(source: path, flaw: error.flaw, keptAside: nil)
+                throw .corruptData(source: .file(path), flaw: error.flaw, keptAside: nil)
             }
         }
 
-        private func corrupt(_ detail: String) -> DomainError {
-            .corruptData(source: path, flaw: .undecodable(detail: detail), keptAside: nil)
+        private func corrupt(_ record: DomainError.Record?, _ field: String, _ rule: DomainError.Rule) -> DomainError {
+            .corruptData(
+                source: .file(path), flaw: .breaksRule(record: record, field: field, rule: rule), keptAside: nil)
         }
     }
 #endif

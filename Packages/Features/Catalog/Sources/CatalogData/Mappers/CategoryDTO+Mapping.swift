@@ -13,8 +13,7 @@ extension CategoryDTO {
     static func toDomain(_ categories: [CategoryDTO]) throws(RuleViolation) -> [ProductCategory] {
         let result = categories.map { $0.toDomain() }
         try RuleViolation.checking(nil) { () throws(DomainError) in
-            try result.requireUniqueKeys(
-                { $0.slug.lowercased() }, place: { "category \($0)" }, label: { "slug \($0.slug)" })
+            try result.requireUniqueKeys({ $0.slug.lowercased() }, field: "slug", of: "category", shown: \.slug)
         }
         return result
     }

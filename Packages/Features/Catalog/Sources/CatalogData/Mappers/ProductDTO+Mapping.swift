@@ -8,7 +8,10 @@ extension ProductDTO {
     /// entity refuses (a negative price, a discount of 150 %) is a violation naming the product: by its
     /// place in a list (from 1) and its id, or by its id alone.
     func toDomain(position: Int? = nil) throws(RuleViolation) -> Product {
-        let record = position.map { "product \($0) (id \(id.value))" } ?? "product \(id.value)"
+        let id = String(id.value)
+        let record =
+            position.map { DomainError.Record("listedProduct", position: $0, id: id) }
+            ?? DomainError.Record("productWithID", id: id)
         return try RuleViolation.checking(record) { () throws(DomainError) in try entity() }
     }
 

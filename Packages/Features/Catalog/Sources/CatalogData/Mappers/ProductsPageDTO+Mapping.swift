@@ -7,7 +7,7 @@ extension ProductsPageDTO {
     /// what it holds, so paging still ends where the data ends.
     func toDomain(request: PageRequest) throws(RuleViolation) -> Page<Product> {
         let items = try Self.entities(products)
-        return try RuleViolation.checking("the page") { () throws(DomainError) in
+        return try RuleViolation.checking(DomainError.Record("page")) { () throws(DomainError) in
             try Page(items: items, request: request, total: total?.value ?? (request.offset + products.count))
         }
     }
@@ -17,7 +17,7 @@ extension ProductsPageDTO {
         var result: [Product] = []
         for (offset, product) in products.enumerated() { result.append(try product.toDomain(position: offset + 1)) }
         try RuleViolation.checking(nil) { () throws(DomainError) in
-            try result.requireUniqueKeys(\.id, place: { "product \($0)" }, label: { "id \($0.id)" })
+            try result.requireUniqueKeys(\.id, field: "id", of: "product", shown: { String($0.id) })
         }
         return result
     }

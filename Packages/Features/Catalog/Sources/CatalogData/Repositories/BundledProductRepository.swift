@@ -8,7 +8,7 @@ import Foundation
 /// once, by the first call that reads them.
 public struct BundledProductRepository: ProductRepository {
     /// How failures name this source.
-    static let source = "The bundled product snapshot"
+    static let source = DomainError.Source.bundled("products")
 
     private let snapshot: OnFirstUse<Snapshot>
 

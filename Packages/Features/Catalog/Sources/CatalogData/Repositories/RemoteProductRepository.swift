@@ -9,8 +9,8 @@ import Foundation
 /// cannot be used (transport failure, an error status, a body or a record that does not decode) is
 /// `.unavailable` with a cause naming what happened.
 public struct RemoteProductRepository: ProductRepository {
-    /// How failures name this source.
-    static let service = "The products API"
+    /// How failures name this service.
+    static let service = "products"
 
     private let client: any HTTPClient
 

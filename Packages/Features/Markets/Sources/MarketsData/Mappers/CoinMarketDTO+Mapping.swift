@@ -8,7 +8,9 @@ extension CoinMarketDTO {
     /// date, every missing number left missing rather than made zero. A value the entity refuses (a negative
     /// price, a blank id) or a `last_updated` that is no date is a violation naming the coin by its place and id.
     func toDomain(position: Int) throws(RuleViolation) -> Coin {
-        try RuleViolation.checking("coin \(position) (id \(id))") { () throws(DomainError) in try entity() }
+        try RuleViolation.checking(DomainError.Record("listedCoin", position: position, id: id)) {
+            () throws(DomainError) in try entity()
+        }
     }
 
     private func entity() throws(DomainError) -> Coin {

@@ -9,7 +9,7 @@ import MarketsDomain
 /// first call that reads them.
 public struct BundledCoinRepository: CoinRepository {
     /// How failures name this source.
-    static let source = "The bundled markets snapshot"
+    static let source = DomainError.Source.bundled("markets")
 
     /// The whole snapshot, also what `RemoteCoinRepository` falls back to when it has no earlier copy.
     let snapshot: OnFirstUse<MarketSnapshot>

@@ -16,7 +16,7 @@ import MarketsDomain
 ///   neither, the failure as `.unavailable` (or `.corruptData` for refused coins).
 public struct RemoteCoinRepository: CoinRepository {
     /// How failures name this source.
-    static let service = "The markets API"
+    static let service = "markets"
     /// How long a fetched snapshot is fresh: five minutes.
     public static let defaultTimeToLive: TimeInterval = 300
     /// The top 100 coins by market cap, in US dollars.

@@ -16,7 +16,7 @@ public struct GetCoin: Sendable {
     public func callAsFunction(id: String) async throws(DomainError) -> CoinQuote {
         let trimmed = id.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw .validation(field: "coin id", rule: .empty)
+            throw .validation(field: "coinID", rule: .empty)
         }
         return try await repository.coin(id: trimmed)
     }

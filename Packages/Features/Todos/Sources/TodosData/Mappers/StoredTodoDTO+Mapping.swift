@@ -11,7 +11,7 @@ extension StoredTodoDTO {
 
     /// The entity; a title it refuses (empty, too long) is a violation naming the todo by its place in the file.
     func toDomain(position: Int) throws(RuleViolation) -> Todo {
-        try RuleViolation.checking("todo \(position) of the list") { () throws(DomainError) in
+        try RuleViolation.checking(DomainError.Record("todo", position: position)) { () throws(DomainError) in
             try Todo(id: id, title: title, completed: completed, createdAt: createdAt)
         }
     }
@@ -24,8 +24,7 @@ extension StoredTodoDTO {
             todos.append(try record.toDomain(position: offset + 1))
         }
         try RuleViolation.checking(nil) { () throws(DomainError) in
-            try todos.requireUniqueKeys(
-                \.id, place: { "todo \($0) of the list" }, label: { "id \($0.id.uuidString.lowercased())" })
+            try todos.requireUniqueKeys(\.id, field: "id", of: "todo", shown: { $0.id.uuidString.lowercased() })
         }
         return todos
     }

@@ -144,7 +144,7 @@
             do {
                 return try StoredTodoDTO.toDomain(records)
             } catch {
-                throw .corruptData(source: path, flaw: error.flaw, keptAside: nil)
+                throw .corruptData(source: .file(path), flaw: error.flaw, keptAside: nil)
             }
         }
 
@@ -155,7 +155,7 @@
             do {
                 return try records.first?.toDomain(position: 1)
             } catch {
-                throw .corruptData(source: path, flaw: error.flaw, keptAside: nil)
+                throw .corruptData(source: .file(path), flaw: error.flaw, keptAside: nil)
             }
         }
 
@@ -165,13 +165,18 @@
             let dateText = try row.text(3)
             guard let id = UUID(uuidString: idText) else {
                 throw .corruptData(
-                    source: path, flaw: .undecodable(detail: "todo id “\(idText)” is not a UUID"), keptAside: nil)
+                    source: .file(path),
+                    flaw: .breaksRule(
+                        record: DomainError.Record("todoWithID", id: idText), field: "id",
+                        rule: .malformed(idText, expected: .uuid)),
+                    keptAside: nil)
             }
             guard let createdAt = Timestamp.date(from: dateText) else {
                 throw .corruptData(
-                    source: path,
+                    source: .file(path),
                     flaw: .breaksRule(
-                        record: "todo \(idText)", field: "created_at", rule: .malformed(dateText, expected: .timestamp)),
+                        record: DomainError.Record("todoWithID", id: idText), field: "createdAt",
+                        rule: .malformed(dateText, expected: .timestamp)),
                     keptAside: nil)
             }
             return StoredTodoDTO(id: id, title: try row.text(1), completed: try row.bool(2), createdAt: createdAt)
@@ -182,7 +187,7 @@
         }
 
         private static func notOpened(_ path: String) -> DomainError {
-            .storage(path: path, cause: .system(detail: "the database could not be created"))
+            .storage(path: path, cause: .notCreated)
         }
     }
 #endif

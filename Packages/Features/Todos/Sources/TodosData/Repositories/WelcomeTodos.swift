@@ -8,7 +8,7 @@ import TodosDomain
 /// finds `Todos_TodosData.resources` next to the executable).
 enum WelcomeTodos {
     /// How failures name this source.
-    static let source = "The bundled welcome todos"
+    static let source = DomainError.Source.bundled("welcomeTodos")
 
     /// The bundled todos. They are dated one second apart, so the list shows them in the order the resource
     /// gives them, the newest a second before `dates.now()`: the first run of `todos add` dates its todo just

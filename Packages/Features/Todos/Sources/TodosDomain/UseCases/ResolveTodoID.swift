@@ -22,7 +22,7 @@ public struct ResolveTodoID: Sendable {
         let key = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
         guard key.count >= Self.minimumPrefixLength else {
             throw .validation(
-                field: "todo id", rule: .length(key.count, minimum: Self.minimumPrefixLength, maximum: nil))
+                field: "todoID", rule: .length(key.count, minimum: Self.minimumPrefixLength, maximum: nil))
         }
         let lowered = key.lowercased()
         let matches = try await repository.todos().filter { $0.idString.hasPrefix(lowered) }

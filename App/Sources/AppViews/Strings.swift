@@ -1,0 +1,6 @@
+#if canImport(SwiftUI)
+    import PresentationCore
+
+    /// This target's texts in every language (`Resources/<code>.lproj/Localizable.strings`).
+    let strings = StringTables(bundle: .module)
+#endif

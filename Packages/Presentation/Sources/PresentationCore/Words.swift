@@ -1,0 +1,93 @@
+import Foundation
+
+/// One target's strings in one language: the `Localizable.strings` table of its bundle's `<code>.lproj`. Keys
+/// are stable identifiers (`catalog.empty.search`); a value's `%@` take the arguments in order, `%1$@` and
+/// `%2$@` by position, so a language can put them where its grammar wants them.
+public struct Words: Sendable {
+    public let language: Language
+    private let table: [String: String]
+
+    public init(_ language: Language, table: [String: String]) {
+        self.language = language
+        self.table = table
+    }
+
+    /// The text of `key` with `arguments` put in; the key itself when the table lacks it (the key-coverage test
+    /// keeps that from shipping).
+    public func callAsFunction(_ key: String, _ arguments: String...) -> String {
+        Self.filling(table[key] ?? key, with: arguments)
+    }
+
+    /// Whether the table has `key`: a feature's names fall back on shared ones.
+    public func has(_ key: String) -> Bool {
+        table[key] != nil
+    }
+
+    /// The text of `key.one` or `key.other`, as the language's plural rule picks for `count`, with the count
+    /// written as the language writes numbers: "1 product", "1,200 products", "1 200 ta mahsulot".
+    public func count(_ key: String, _ count: Int, _ arguments: String...) -> String {
+        let form = table["\(key).\(language.plural(count).rawValue)"] ?? "\(key).\(language.plural(count))"
+        return Self.filling(form, with: [DecimalText.grouped(String(count), in: language)] + arguments)
+    }
+
+    /// `template` with each `%@` replaced by the next argument and each `%N$@` by the Nth.
+    static func filling(_ template: String, with arguments: [String]) -> String {
+        guard template.contains("%") else { return template }
+        var result = ""
+        var next = 0
+        var rest = Substring(template)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let tail = rest[rest.index(after: percent)...]
+            if tail.hasPrefix("@") {
+                result += next < arguments.count ? arguments[next] : ""
+                next += 1
+                rest = tail.dropFirst()
+            } else if let dollar = tail.firstIndex(of: "$"), let position = Int(tail[..<dollar]),
+                tail[tail.index(after: dollar)...].hasPrefix("@")
+            {
+                result += arguments.indices.contains(position - 1) ? arguments[position - 1] : ""
+                rest = tail[tail.index(dollar, offsetBy: 2)...]
+            } else if tail.hasPrefix("%") {
+                result += "%"
+                rest = tail.dropFirst()
+            } else {
+                result += "%"
+                rest = tail
+            }
+        }
+        return result + rest
+    }
+}
+
+/// A target's tables, every language's, read once from its bundle: each target that shows text keeps one,
+/// `let tables = StringTables(bundle: .module)`, and asks it for a language's `Words`.
+public struct StringTables: Sendable {
+    private let tables: [Language: [String: String]]
+
+    public init(bundle: Bundle) {
+        var tables: [Language: [String: String]] = [:]
+        for language in Language.allCases {
+            tables[language] = Self.table(in: bundle, language: language)
+        }
+        self.tables = tables
+    }
+
+    public subscript(language: Language) -> Words {
+        Words(language, table: tables[language] ?? [:])
+    }
+
+    /// The table of `language`, or an empty one when the bundle has none.
+    private static func table(in bundle: Bundle, language: Language) -> [String: String] {
+        guard
+            let url = bundle.url(
+                forResource: "Localizable", withExtension: "strings", subdirectory: nil,
+                localization: language.rawValue)
+                ?? bundle.url(
+                    forResource: "Localizable", withExtension: "strings", subdirectory: "\(language.rawValue).lproj"),
+            let data = try? Data(contentsOf: url),
+            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return [:] }
+        return table
+    }
+}

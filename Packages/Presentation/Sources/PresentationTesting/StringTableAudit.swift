@@ -1,0 +1,65 @@
+import Foundation
+import PresentationCore
+
+/// Checks one target's string tables against its code, so a language cannot lack a key and a table cannot
+/// keep a key no code asks for. A key is asked for where a string literal in the target's sources names it
+/// (`words("catalog.title.all")`; a counted one, `words.count("catalog.productCount", n)`, asks for its `.one` and
+/// `.other`). The names an error gives (`entity.`, `field.`, `record.`, `service.`, `bundled.` and an id) are
+/// asked for where the id is a string literal in `namesFrom`, the sources of the layers that throw the errors.
+public struct StringTableAudit {
+    /// Each language's keys that another language's table has, or that the code asks for, and it lacks.
+    public let missing: [Language: [String]]
+    /// Keys a table holds that nothing asks for.
+    public let unused: [String]
+
+    /// Audits the target whose sources are in `sources` (its tables in `Resources/<code>.lproj`).
+    public init(sources: URL, namesFrom: [URL]) throws {
+        var tables: [Language: Set<String>] = [:]
+        for language in Language.allCases {
+            let file = sources.appendingPathComponent("Resources/\(language.rawValue).lproj/Localizable.strings")
+            let table = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+            tables[language] = Set((table as? [String: String] ?? [:]).keys)
+        }
+        let keys = tables.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let prefixes = Set(keys.map { String($0.prefix { $0 != "." }) })
+        let literals = try Self.literals(in: [sources])
+        let ids = try Self.literals(in: namesFrom)
+        var asked = Set<String>()
+        for literal in literals where Self.isKey(literal) && prefixes.contains(String(literal.prefix { $0 != "." })) {
+            let forms = ["\(literal).one", "\(literal).other"]
+            asked.formUnion(keys.contains(literal) || !forms.contains(where: keys.contains) ? [literal] : forms)
+        }
+        for key in keys where Self.isName(key) {
+            let id = key.split(separator: ".").dropFirst().first.map(String.init) ?? ""
+            if ids.contains(id) { asked.insert(key) }
+        }
+        missing = tables.mapValues { asked.union(keys).subtracting($0).sorted() }.filter { !$0.value.isEmpty }
+        unused = keys.subtracting(asked).sorted()
+    }
+
+    /// The names an error gives, looked up by the kind and the id the error carries.
+    private static func isName(_ key: String) -> Bool {
+        ["entity.", "field.", "record.", "service.", "bundled."].contains { key.hasPrefix($0) }
+    }
+
+    /// `catalog.title.all`: words of letters and digits joined by dots.
+    private static func isKey(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    }
+
+    /// Every string literal in the Swift files under `folders`.
+    private static func literals(in folders: [URL]) throws -> Set<String> {
+        var result = Set<String>()
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                result.formUnion(text.matches(of: /"([^"\\\n]*)"/).map { String($0.output.1) })
+            }
+        }
+        return result
+    }
+}
