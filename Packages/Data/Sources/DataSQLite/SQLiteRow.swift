@@ -31,32 +31,31 @@ public struct SQLiteRow {
     /// The flag (0 or 1) in column `index`.
     public func bool(_ index: Int32) throws(DomainError) -> Bool {
         let value = try int(index)
-        guard value == 0 || value == 1 else { throw flaw(index, "0 or 1", found: String(value)) }
+        guard value == 0 || value == 1 else { throw flaw(index, .bool, found: .named(String(value))) }
         return value == 1
     }
 
     private func expect(_ index: Int32, _ type: Int32) throws(DomainError) {
         let found = sqlite3_column_type(statement, index)
         guard found == type else {
-            throw flaw(index, Self.name(of: type), found: Self.name(of: found))
+            throw flaw(index, Self.kind(of: type), found: Self.kind(of: found))
         }
     }
 
-    private func flaw(_ index: Int32, _ expected: String, found: String) -> DomainError {
-        let column = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column \(index)"
-        return .corruptData(
-            source: .file(database.path),
-            flaw: .undecodable(detail: "column \(column) holds \(found), not \(expected)"),
-            keptAside: nil)
+    private func flaw(
+        _ index: Int32, _ expected: DomainError.Decoding.Kind, found: DomainError.Decoding.Kind
+    ) -> DomainError {
+        let column = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? String(index)
+        let decoding = DomainError.Decoding(field: column, problem: .expected(expected, found: found))
+        return .corruptData(source: .file(database.path), flaw: .unreadable(decoding), keptAside: nil)
     }
 
-    private static func name(of type: Int32) -> String {
+    private static func kind(of type: Int32) -> DomainError.Decoding.Kind {
         switch type {
-        case SQLITE_INTEGER: "an integer"
-        case SQLITE_FLOAT: "a real number"
-        case SQLITE_TEXT: "text"
-        case SQLITE_BLOB: "a blob"
-        default: "NULL"
+        case SQLITE_INTEGER, SQLITE_FLOAT: .number
+        case SQLITE_TEXT: .string
+        case SQLITE_BLOB: .named("BLOB")
+        default: .null
         }
     }
 }

@@ -1,4 +1,5 @@
 import DataCore
+import DomainCore
 import Foundation
 import Testing
 
@@ -32,10 +33,13 @@ struct ExactDecimalTests {
         let data = Data(#"["yesterday"]"#.utf8)
 
         #expect {
-            try JSONDecoder().decode([TimestampString].self, from: data)
+            try JSONBody.decode([TimestampString].self, from: data, source: .file("dates.json"))
         } throws: { error in
-            guard case let DecodingError.dataCorrupted(context) = error else { return false }
-            return context.debugDescription.contains(#"got "yesterday""#)
+            error as? DomainError
+                == .corruptData(
+                    source: .file("dates.json"),
+                    flaw: .unreadable(.init(container: "[0]", problem: .malformed("yesterday", expected: .timestamp))),
+                    keptAside: nil)
         }
     }
 }

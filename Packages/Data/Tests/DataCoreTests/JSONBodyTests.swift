@@ -29,12 +29,13 @@ struct JSONBodyTests {
     @Test("a wrong type names the field, the record and what was found")
     func typeMismatch() {
         let body = #"{"products":[{"id":1,"price":1},{"id":2,"price":2},{"id":3,"price":"3"}]}"#
-        let cause =
-            "could not decode field `price` of products[2] (id 3) in /products: expected a number but found a string"
+        let cause = DomainError.Decoding(
+            field: "price", container: "products[2]", id: "3", source: "/products",
+            problem: .expected(.number, found: .string))
 
         #expect(
             throws: DomainError.unavailable(
-                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .unreadable(cause)))
         ) {
             try JSONBody.decode(Listing.self, from: response(body), service: "DummyJSON")
         }
@@ -42,11 +43,12 @@ struct JSONBodyTests {
 
     @Test("a missing key is named")
     func missingKey() {
-        let cause = "could not decode field `price` of products[0] (id 1) in /products: the field is missing"
+        let cause = DomainError.Decoding(
+            field: "price", container: "products[0]", id: "1", source: "/products", problem: .missingField)
 
         #expect(
             throws: DomainError.unavailable(
-                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .unreadable(cause)))
         ) {
             try JSONBody.decode(Listing.self, from: response(#"{"products":[{"id":1}]}"#), service: "DummyJSON")
         }
@@ -54,12 +56,13 @@ struct JSONBodyTests {
 
     @Test("a null where a value is required says null was found")
     func nullValue() {
-        let cause =
-            "could not decode field `price` of products[0] (id 1) in /products: expected a number but found null"
+        let cause = DomainError.Decoding(
+            field: "price", container: "products[0]", id: "1", source: "/products",
+            problem: .expected(.number, found: .null))
 
         #expect(
             throws: DomainError.unavailable(
-                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .unreadable(cause)))
         ) {
             try JSONBody.decode(
                 Listing.self, from: response(#"{"products":[{"id":1,"price":null}]}"#), service: "DummyJSON")
@@ -68,11 +71,12 @@ struct JSONBodyTests {
 
     @Test("an object where an array was expected is named")
     func wrongContainer() {
-        let cause = "could not decode field `products` in /products: expected an array but found an object"
+        let cause = DomainError.Decoding(
+            field: "products", source: "/products", problem: .expected(.array, found: .object))
 
         #expect(
             throws: DomainError.unavailable(
-                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .unreadable(cause)))
         ) {
             try JSONBody.decode(Listing.self, from: response(#"{"products":{}}"#), service: "DummyJSON")
         }
@@ -80,11 +84,12 @@ struct JSONBodyTests {
 
     @Test("malformed JSON says so and shows how the body starts")
     func malformedJSON() {
-        let cause = #"the body of /products is not valid JSON (starting "{"products":[{"id":1,")"#
+        let cause = DomainError.Decoding(
+            source: "/products", problem: .notJSON(.invalid(start: #""{"products":[{"id":1,""#)))
 
         #expect(
             throws: DomainError.unavailable(
-                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .unreadable(cause)))
         ) {
             try JSONBody.decode(Listing.self, from: response(#"{"products":[{"id":1,"#), service: "DummyJSON")
         }
@@ -92,11 +97,13 @@ struct JSONBodyTests {
 
     @Test("an HTML page instead of JSON names the content type")
     func htmlInsteadOfJSON() {
-        let cause = #"expected JSON from /products but got text/html (starting "<!DOCTYPE html><title>Oops</title>")"#
+        let cause = DomainError.Decoding(
+            source: "/products",
+            problem: .notJSON(.contentType("text/html", start: #""<!DOCTYPE html><title>Oops</title>""#)))
 
         #expect(
             throws: DomainError.unavailable(
-                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .undecodable(detail: cause)))
+                service: "DummyJSON", cause: .unusableResponse(path: "/products", flaw: .unreadable(cause)))
         ) {
             try JSONBody.decode(
                 Listing.self,
@@ -107,11 +114,12 @@ struct JSONBodyTests {
 
     @Test("local data that does not decode is reported as corrupt data from its source")
     func localData() {
-        let reason = "could not decode field `id` of products[0] (id x): expected a number but found a string"
+        let reason = DomainError.Decoding(
+            field: "id", container: "products[0]", id: "x", problem: .expected(.number, found: .string))
 
         #expect(
             throws: DomainError.corruptData(
-                source: .file("products.json"), flaw: .undecodable(detail: reason), keptAside: nil)
+                source: .file("products.json"), flaw: .unreadable(reason), keptAside: nil)
         ) {
             try JSONBody.decode(
                 Listing.self, from: Data(#"{"products":[{"id":"x","price":1}]}"#.utf8), source: .file("products.json"))

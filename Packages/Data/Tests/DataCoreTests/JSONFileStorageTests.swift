@@ -156,13 +156,13 @@ struct JSONFileStorageTests {
         arguments: [
             (
                 "{\"formatVersion\":1,",
-                .undecodable(detail: "the data is not valid JSON (starting \"{\"formatVersion\":1,\")")
+                .unreadable(.init(problem: .notJSON(.invalid(start: "\"{\"formatVersion\":1,\"")))),
             ),
             (
                 "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":\"many\"}",
-                .undecodable(detail: "could not decode field `value`: expected a number but found a string")
+                .unreadable(.init(field: "value", problem: .expected(.number, found: .string)))
             ),
-            ("{\"value\":3}", .undecodable(detail: "could not decode field `formatVersion`: the field is missing")),
+            ("{\"value\":3}", .unreadable(.init(field: "formatVersion", problem: .missingField))),
             ("{\"formatVersion\":2,\"savedAt\":\"x\",\"value\":3}", .unsupportedVersion(found: 2, supported: 1)),
             ("{\"formatVersion\":0,\"savedAt\":\"x\",\"value\":3}", .unsupportedVersion(found: 0, supported: 1)),
         ] as [(String, DomainError.Flaw)]
@@ -191,7 +191,7 @@ struct JSONFileStorageTests {
         #expect(
             throws: DomainError.corruptData(
                 source: .file(file.path),
-                flaw: .undecodable(detail: "the data is not valid UTF-8 text, so it cannot be JSON"),
+                flaw: .unreadable(.init(problem: .notJSON(.notUTF8))),
                 keptAside: folder.file("count.json.corrupt-20260528T202640").path)
         ) {
             try store(file, Int.self).load()

@@ -162,7 +162,8 @@ struct SQLiteDatabaseTests {
 
         #expect(
             throws: DomainError.corruptData(
-                source: .file(path), flaw: .undecodable(detail: "column pinned holds text, not an integer"),
+                source: .file(path),
+                flaw: .unreadable(.init(field: "pinned", problem: .expected(.number, found: .string))),
                 keptAside: nil)
         ) {
             try database.rows("SELECT pinned FROM notes") { row throws(DomainError) in try row.bool(0) }

@@ -1,8 +1,9 @@
 extension DomainError {
     /// Why data (a file, a bundled resource, a response) cannot be used.
     public enum Flaw: Hashable, Sendable {
-        /// It does not decode. `detail` is the decoder's diagnosis (where, what was expected, what was found),
-        /// worded by the adapter, the only layer that knows the format.
+        /// It is not the JSON this app reads: where, and what is wrong there.
+        case unreadable(Decoding)
+        /// It does not decode, in the words of the system that read it (SQLite's own message).
         case undecodable(detail: String)
         /// It decodes, but a record breaks an entity's rule: `record` is the record, nil when the entity is
         /// the whole document.

@@ -103,6 +103,8 @@ struct ErrorWording {
     /// What is wrong with the data: "line 2 of the cart: unitPrice must not be negative, got -1".
     func phrase(_ flaw: DomainError.Flaw) -> String {
         switch flaw {
+        case let .unreadable(decoding):
+            return phrase(decoding)
         case let .undecodable(detail):
             return detail
         case let .breaksRule(record?, field, rule):
@@ -116,6 +118,61 @@ struct ErrorWording {
             return words("flaw.invalidVersion", String(found))
         case .missing:
             return words("flaw.missing")
+        }
+    }
+
+    /// Where a JSON document does not decode and why: "could not decode field `price` of products[2] (id 7) in
+    /// /products: expected a number but found a string".
+    func phrase(_ decoding: DomainError.Decoding) -> String {
+        if case let .notJSON(reason) = decoding.problem {
+            let what = decoding.source.map { words("decoding.body", $0) } ?? words("decoding.data")
+            switch reason {
+            case .empty: return words("decoding.empty", what)
+            case .notUTF8: return words("decoding.notUTF8", what)
+            case let .invalid(start): return words("decoding.invalid", what, start)
+            case let .contentType(type, start):
+                return words("decoding.contentType", decoding.source ?? "", type, start)
+            }
+        }
+        let place = decoding.source.map { words("decoding.in", $0) } ?? ""
+        return words("decoding.couldNot", subject(decoding), place, phrase(decoding.problem))
+    }
+
+    /// "field `price` of products[2] (id 7)", "field `total`", "products[2]", "the top-level value".
+    private func subject(_ decoding: DomainError.Decoding) -> String {
+        let subject: String
+        switch (decoding.field, decoding.container) {
+        case let (field?, container?): subject = words("decoding.fieldOf", field, container)
+        case let (field?, nil): subject = words("decoding.field", field)
+        case let (nil, container?): subject = container
+        case (nil, nil): subject = words("decoding.topLevel")
+        }
+        return decoding.id.map { words("decoding.withID", subject, $0) } ?? subject
+    }
+
+    private func phrase(_ problem: DomainError.Decoding.Problem) -> String {
+        switch problem {
+        case let .expected(kind, found):
+            return words("decoding.expected", name(kind), found.map(name) ?? words("decoding.nothing"))
+        case .missingField: return words("decoding.missingField")
+        case let .notWholeNumber(text): return words("decoding.notWholeNumber", text)
+        case let .outOfRange(text): return words("decoding.outOfRange", text)
+        case let .malformed(text, format): return phrase(.malformed(text, expected: format), "")
+        case let .other(detail): return detail
+        case .notJSON: return ""
+        }
+    }
+
+    private func name(_ kind: DomainError.Decoding.Kind) -> String {
+        switch kind {
+        case .number: return words("decoding.kind.number")
+        case .string: return words("decoding.kind.string")
+        case .bool: return words("decoding.kind.bool")
+        case .array: return words("decoding.kind.array")
+        case .object: return words("decoding.kind.object")
+        case .null: return words("decoding.kind.null")
+        case .unknown: return words("decoding.kind.unknown")
+        case let .named(type): return type
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the real `app` binary in a clean environment: no `APP_*` or `NO_COLOR` inherited, a fresh data
+/// Runs the real `app` binary in a clean environment: no `APP_*`, `NO_COLOR` or locale inherited, a fresh data
 /// folder, `COLUMNS=80`, standard input from `input` (or empty), output captured in files so neither pipe
 /// can fill up and block; `umask`, when given, is the app's. A run that outlives `limit` is killed, so no test
 /// can hang.
@@ -66,8 +66,11 @@ enum AppProcess {
     }
 
     private static func cleanEnvironment(dataDirectory: String) -> [String: String] {
+        // No locale either: a test that wants a language asks for it, so `LANG=uz_UZ.UTF-8` on the machine
+        // changes nothing.
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("APP_") && key != "NO_COLOR" && key != "COLUMNS" && key != "XDG_DATA_HOME"
+            !key.hasPrefix("APP_") && !key.hasPrefix("LC_")
+                && !["NO_COLOR", "COLUMNS", "XDG_DATA_HOME", "LANG"].contains(key)
         }
         environment["APP_DATA_DIR"] = dataDirectory
         environment["COLUMNS"] = "80"

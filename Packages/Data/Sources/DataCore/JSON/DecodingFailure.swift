@@ -1,7 +1,8 @@
+import DomainCore
 import Foundation
 
-/// Turns a decoding error into one readable phrase: where in the document (`products[2]`), which field,
-/// what was expected and what was found there.
+/// Turns a decoding error into values: where in the document (`products[2]`), which field, what was expected
+/// and what was found there.
 struct DecodingFailure {
     let error: any Error
     let data: Data
@@ -14,49 +15,49 @@ struct DecodingFailure {
         document = try? JSONDecoder().decode(JSONShape.self, from: data)
     }
 
-    /// The phrase; `source` (a request path) is named as "in /products" when given, and `contentType`
-    /// explains a body that is not JSON at all.
-    func sentence(source: String? = nil, contentType: String? = nil) -> String {
-        let place = source.map { " in \($0)" } ?? ""
+    /// The fault; `source` (a request path) is named when given, and `contentType` explains a body that is not
+    /// JSON at all.
+    func decoding(source: String? = nil, contentType: String? = nil) -> DomainError.Decoding {
+        if let error = error as? JSONValueError {
+            return place(error.codingPath, source: source, error.problem)
+        }
         guard let decodingError = error as? DecodingError else {
-            return "could not decode the data\(place): \(error.localizedDescription)"
+            return DomainError.Decoding(source: source, problem: .other(error.localizedDescription))
         }
         switch decodingError {
         case let .typeMismatch(type, context), let .valueNotFound(type, context):
-            return "could not decode \(subjectWithID(context.codingPath))\(place): "
-                + "expected \(Self.describe(type)) but found \(found(at: context.codingPath))"
+            return place(
+                context.codingPath, source: source, .expected(Self.kind(type), found: found(at: context.codingPath)))
         case let .keyNotFound(key, context):
-            return "could not decode \(subjectWithID(context.codingPath + [key]))\(place): the field is missing"
+            return place(context.codingPath + [key], source: source, .missingField)
         case let .dataCorrupted(context) where context.codingPath.isEmpty:
-            return notJSON(source: source, contentType: contentType)
+            return DomainError.Decoding(
+                source: source, problem: .notJSON(notJSON(contentType: source == nil ? nil : contentType)))
         case let .dataCorrupted(context):
-            return "could not decode \(subjectWithID(context.codingPath))\(place): \(context.debugDescription)"
+            return place(context.codingPath, source: source, .other(context.debugDescription))
         @unknown default:
-            return "could not decode the data\(place): \(decodingError.localizedDescription)"
+            return DomainError.Decoding(source: source, problem: .other(decodingError.localizedDescription))
         }
     }
 
-    private func notJSON(source: String?, contentType: String?) -> String {
-        let what = source.map { "the body of \($0)" } ?? "the data"
-        if data.isEmpty {
-            return "\(what) is empty, expected JSON"
-        }
-        if let source, let contentType, !contentType.lowercased().contains("json") {
+    private func notJSON(contentType: String?) -> DomainError.Decoding.NotJSON {
+        if data.isEmpty { return .empty }
+        if let contentType, !contentType.lowercased().contains("json") {
             let type = contentType.split(separator: ";").first.map(String.init) ?? contentType
-            return "expected JSON from \(source) but got \(type.trimmingCharacters(in: .whitespaces)) "
-                + "(starting \(preview))"
+            return .contentType(type.trimmingCharacters(in: .whitespaces), start: preview)
         }
-        if String(data: data, encoding: .utf8) == nil {
-            return "\(what) is not valid UTF-8 text, so it cannot be JSON"
-        }
-        return "\(what) is not valid JSON (starting \(preview))"
+        if String(data: data, encoding: .utf8) == nil { return .notUTF8 }
+        return .invalid(start: preview)
     }
 
     /// The first characters of the data, quoted, with control characters removed so it is safe to print.
     private var preview: String {
         let text = String(decoding: data.prefix(40), as: UTF8.self)
-        let safe = String(String.UnicodeScalarView(text.unicodeScalars.filter { !Self.isUnsafe($0) }))
-        return "\"\(safe)\(data.count > 40 ? "…" : "")\""
+        return "\"\(Self.safe(text))\(data.count > 40 ? "…" : "")\""
+    }
+
+    private static func safe(_ text: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) }))
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -64,20 +65,29 @@ struct DecodingFailure {
             || (0x2066...0x2069).contains(scalar.value)
     }
 
-    /// What sits at `path`: "a string", "null", "nothing" (when the path does not exist).
-    private func found(at path: [any CodingKey]) -> String {
-        guard let document else { return "something else" }
-        return document.value(at: path)?.phrase ?? "nothing"
+    /// What sits at `path`: a kind, nil when nothing does, `.unknown` when the document cannot be read again.
+    private func found(at path: [any CodingKey]) -> DomainError.Decoding.Kind? {
+        guard let document else { return .unknown }
+        return document.value(at: path)?.kind
     }
 
-    /// `Self.subject(path)` followed by the id of the innermost list item on the path, when it has one:
-    /// "field `price` of products[2] (id 7)".
-    private func subjectWithID(_ path: [any CodingKey]) -> String {
+    /// `problem` at `path`: the field (its last key, unless that is a list position), the item holding it, and
+    /// the id of the innermost list item on the way, when it has one.
+    private func place(
+        _ path: [any CodingKey], source: String?, _ problem: DomainError.Decoding.Problem
+    ) -> DomainError.Decoding {
+        let field = path.last.flatMap { Self.index(of: $0) == nil ? $0.stringValue : nil }
+        let container = field == nil ? path : Array(path.dropLast())
+        return DomainError.Decoding(
+            field: field, container: container.isEmpty ? nil : Self.render(container), id: id(on: path),
+            source: source, problem: problem)
+    }
+
+    private func id(on path: [any CodingKey]) -> String? {
         guard let item = path.lastIndex(where: { Self.index(of: $0) != nil }),
             let id = document?.value(at: Array(path[...item]) + [IDKey()])?.scalarText
-        else { return Self.subject(path) }
-        let shown = id.count > 40 ? id.prefix(40) + "…" : id
-        return "\(Self.subject(path)) (id \(String(shown.unicodeScalars.filter { !Self.isUnsafe($0) })))"
+        else { return nil }
+        return Self.safe(id.count > 40 ? id.prefix(40) + "…" : id)
     }
 
     private struct IDKey: CodingKey {
@@ -86,17 +96,6 @@ struct DecodingFailure {
         init() {}
         init?(stringValue: String) { nil }
         init?(intValue: Int) { nil }
-    }
-
-    /// "field `price` of products[2]", "products[2]", "field `total`" or "the top-level value".
-    static func subject(_ path: [any CodingKey]) -> String {
-        guard let last = path.last else { return "the top-level value" }
-        if index(of: last) != nil {
-            return render(path)
-        }
-        let parent = path.dropLast()
-        let field = "field `\(last.stringValue)`"
-        return parent.isEmpty ? field : "\(field) of \(render(Array(parent)))"
     }
 
     /// `products[2].dimensions`: keys joined by dots, array positions in brackets.
@@ -117,18 +116,18 @@ struct DecodingFailure {
         return position
     }
 
-    /// "a number", "a string", "true or false", "an array", "an object", or the type's name.
-    static func describe(_ type: Any.Type) -> String {
+    /// The kind of value a Swift type decodes from.
+    static func kind(_ type: Any.Type) -> DomainError.Decoding.Kind {
         let numbers: [Any.Type] = [
             Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self,
             UInt32.self, UInt64.self, Double.self, Float.self, Decimal.self, Date.self,
         ]
-        if numbers.contains(where: { $0 == type }) { return "a number" }
-        if type == String.self || type == URL.self || type == UUID.self { return "a string" }
-        if type == Bool.self { return "true or false" }
+        if numbers.contains(where: { $0 == type }) { return .number }
+        if type == String.self || type == URL.self || type == UUID.self { return .string }
+        if type == Bool.self { return .bool }
         let name = String(describing: type)
-        if name.hasPrefix("Array<") { return "an array" }
-        if name.hasPrefix("Dictionary<") { return "an object" }
-        return name
+        if name.hasPrefix("Array<") { return .array }
+        if name.hasPrefix("Dictionary<") { return .object }
+        return .named(name)
     }
 }

@@ -1,10 +1,9 @@
 import DomainCore
 import Foundation
 
-/// Decodes JSON into `Decodable` types and turns a `DecodingError` into a domain error whose detail names
-/// the field, the record and where the data came from, e.g. "could not decode field `price` of products[2]
-/// in /products: expected a number but found a string". The detail is worded here, since only this adapter
-/// knows the format; everything else about the error is a value.
+/// Decodes JSON into `Decodable` types and turns a `DecodingError` into a domain error whose values name the
+/// field, the record and where the data came from (field `price` of products[2] in /products: a number was
+/// expected, a string found).
 public enum JSONBody {
     /// Decodes a response body; failures become `.unavailable(service:cause:)`, since the service sent
     /// something this app cannot use. A body that is not JSON at all names its content type.
@@ -15,9 +14,9 @@ public enum JSONBody {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
             let failure = DecodingFailure(error: error, data: response.body)
-            let detail = failure.sentence(source: response.path, contentType: response.header("content-type"))
+            let decoding = failure.decoding(source: response.path, contentType: response.header("content-type"))
             throw .unavailable(
-                service: service, cause: .unusableResponse(path: response.path, flaw: .undecodable(detail: detail)))
+                service: service, cause: .unusableResponse(path: response.path, flaw: .unreadable(decoding)))
         }
     }
 
@@ -28,8 +27,8 @@ public enum JSONBody {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            let detail = DecodingFailure(error: error, data: data).sentence()
-            throw .corruptData(source: source, flaw: .undecodable(detail: detail), keptAside: nil)
+            let decoding = DecodingFailure(error: error, data: data).decoding()
+            throw .corruptData(source: source, flaw: .unreadable(decoding), keptAside: nil)
         }
     }
 

@@ -21,8 +21,7 @@ public struct JSONNumber<Value: Codable & Hashable & Sendable>: Codable, Hashabl
             // A valid number `Value` cannot hold: JSONDecoder's own error names no field, so this one does.
             let text = (try? container.decode(JSONShape.self))?.scalarText ?? "a number"
             let isFraction = (try? container.decode(Decimal.self)).map { !$0.isWholeNumber } ?? false
-            let problem = isFraction ? "is not a whole number" : "is out of range"
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) \(problem)")
+            throw JSONValueError(isFraction ? .notWholeNumber(text) : .outOfRange(text), at: decoder)
         }
     }
 

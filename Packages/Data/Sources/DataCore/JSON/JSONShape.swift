@@ -1,3 +1,4 @@
+import DomainCore
 import Foundation
 
 /// The kind of any JSON value, used to say what was found where decoding expected something else, and the
@@ -58,14 +59,14 @@ indirect enum JSONShape: Decodable {
         }
     }
 
-    var phrase: String {
+    var kind: DomainError.Decoding.Kind {
         switch self {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 }

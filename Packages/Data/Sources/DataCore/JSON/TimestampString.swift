@@ -14,9 +14,7 @@ public struct TimestampString: Codable, Hashable, Sendable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = Timestamp.date(from: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "expected an ISO 8601 date such as \"2026-05-28T20:26:40Z\", got \"\(text)\"")
+            throw JSONValueError(.malformed(text, expected: .timestamp), at: decoder)
         }
         self.date = date
     }

@@ -141,7 +141,7 @@ public final class JSONFileStorage<Value: Codable & Sendable>: Sendable {
         do {
             header = try JSONDecoder().decode(StorageEnvelopeHeader.self, from: data)
         } catch {
-            throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
+            throw corrupt(data, .unreadable(DecodingFailure(error: error, data: data).decoding()))
         }
         // Compared one bound at a time: a closed range of a store built with version 0 would trap.
         guard header.formatVersion.value >= 1, header.formatVersion.value <= formatVersion else {
@@ -150,7 +150,7 @@ public final class JSONFileStorage<Value: Codable & Sendable>: Sendable {
         do {
             return try JSONDecoder().decode(StorageEnvelope<Value>.self, from: data).value
         } catch {
-            throw corrupt(data, .undecodable(detail: DecodingFailure(error: error, data: data).sentence()))
+            throw corrupt(data, .unreadable(DecodingFailure(error: error, data: data).decoding()))
         }
     }
 

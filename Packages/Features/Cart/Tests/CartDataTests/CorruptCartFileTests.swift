@@ -15,29 +15,38 @@ struct CorruptCartFileTests {
     @Test(
         "is reported as corrupt, naming the file, the reason and the copy kept aside",
         arguments: [
-            ("{\"formatVersion\":1,", "is not valid JSON"),
-            (CartFileText.oneLine(unitPrice: "0.1"), "could not decode field `unitPrice` of value.cart.lines[0]"),
-            (CartFileText.oneLine(unitPrice: #""ten""#), #"expected a decimal number such as \"19.99\", got \"ten\""#),
+            ("{\"formatVersion\":1,", "notJSON(DomainCore.DomainError.Decoding.NotJSON.invalid"),
+            (
+                CartFileText.oneLine(unitPrice: "0.1"),
+                #"field: Optional("unitPrice"), container: Optional("value.cart.lines[0]")"#
+            ),
+            (
+                CartFileText.oneLine(unitPrice: #""ten""#),
+                #"malformed("ten", expected: DomainCore.DomainError.Format.decimal)"#
+            ),
             (
                 CartFileText.oneLine(quantity: "0"),
                 #"record: Optional(DomainCore.DomainError.Record(kind: "line", position: Optional(1), id: nil)), field: "quantity""#
             ),
-            (CartFileText.oneLine(discount: #""12,5""#), #"got \"12,5\""#),
-            (CartFileText.envelope(#"{"cart":{"lines":[]}}"#), "could not decode field `orders` of value"),
+            (CartFileText.oneLine(discount: #""12,5""#), #"malformed("12,5""#),
+            (
+                CartFileText.envelope(#"{"cart":{"lines":[]}}"#),
+                #"field: Optional("orders"), container: Optional("value")"#
+            ),
             (
                 CartFileText.oneLine(quantity: "1180591620717411303424"),
-                "field `quantity` of value.cart.lines[0]: 1180591620717411303424 is out of range"
+                #"field: Optional("quantity"), container: Optional("value.cart.lines[0]"), id: nil, source: nil, problem: DomainCore.DomainError.Decoding.Problem.outOfRange("1180591620717411303424")"#
             ),
             (
                 CartFileText.oneLine(unitPrice: #""1e300""#),
-                #"field `unitPrice` of value.cart.lines[0]: expected a decimal"#
+                #"field: Optional("unitPrice"), container: Optional("value.cart.lines[0]"), id: nil, source: nil, problem: DomainCore.DomainError.Decoding.Problem.malformed("1e300""#
             ),
             (
                 CartFileText.cart(
                     [],
                     orders: CartFileText.order(lines: [CartFileText.line()], subtotal: "1", discount: "0", total: "1")
                         .replacingOccurrences(of: "2026-05-28T20:26:40.000Z", with: "soon")),
-                "field `createdAt` of value.orders[0] (id 5E1F1A3C-0000-4000-8000-00000000CAFE)"
+                #"field: Optional("createdAt"), container: Optional("value.orders[0]"), id: Optional("5E1F1A3C-0000-4000-8000-00000000CAFE")"#
             ),
         ]
     )

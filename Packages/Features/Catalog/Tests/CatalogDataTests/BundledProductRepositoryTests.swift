@@ -184,7 +184,7 @@ struct BundledProductRepositoryTests {
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, _) = error else { return false }
             return source == .bundled("products")
-                && String(describing: reason).contains("field `title` of products[1]")
+                && String(describing: reason).contains(#"field: Optional("title"), container: Optional("products[1]")"#)
         }
     }
 }

@@ -55,7 +55,8 @@ struct ProductsPageDTOMappingTests {
             try JSONBody.decode(ProductsPageDTO.self, from: Foundation.Data(json.utf8), source: .file("test page"))
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, _) = error else { return false }
-            return source == .file("test page") && String(describing: reason).contains("field `price` of products[2]")
+            return source == .file("test page")
+                && String(describing: reason).contains(#"field: Optional("price"), container: Optional("products[2]")"#)
         }
     }
 }

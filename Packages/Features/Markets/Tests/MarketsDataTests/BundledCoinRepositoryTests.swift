@@ -91,7 +91,7 @@ struct BundledCoinRepositoryTests {
         } throws: { error in
             guard case let DomainError.corruptData(source, reason, nil) = error else { return false }
             return source == .bundled("markets")
-                && String(describing: reason).contains("field `name` of [1]")
+                && String(describing: reason).contains(#"field: Optional("name"), container: Optional("[1]")"#)
         }
     }
 }

@@ -30,27 +30,29 @@ struct CorruptTodoFileTests {
     static let damages: [(String, DomainError.Flaw)] = [
         (
             "{\"formatVersion\":1,\"value\":[",
-            .undecodable(detail: "the data is not valid JSON (starting \"{\"formatVersion\":1,\"value\":[\")")
+            .unreadable(.init(problem: .notJSON(.invalid(start: #""{"formatVersion":1,"value":[""#))))
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"nope\",\"title\":\"t\",\"completed\":false,"
                 + "\"createdAt\":\"2025-06-15T16:00:00.000Z\"}]}",
-            .undecodable(detail: "could not decode field `id` of value[0] (id nope): “nope” is not a UUID")
+            .unreadable(
+                .init(field: "id", container: "value[0]", id: "nope", problem: .malformed("nope", expected: .uuid)))
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":[{\"id\":\"7e57aa00-0000-4000-8000-000000000003\","
                 + "\"title\":\"t\",\"completed\":false,\"createdAt\":\"yesterday\"}]}",
-            .undecodable(
-                detail: "could not decode field `createdAt` of value[0] (id 7e57aa00-0000-4000-8000-000000000003): "
-                    + "“yesterday” is not an ISO 8601 date")
+            .unreadable(
+                .init(
+                    field: "createdAt", container: "value[0]", id: "7e57aa00-0000-4000-8000-000000000003",
+                    problem: .malformed("yesterday", expected: .timestamp)))
         ),
         (
             "{\"formatVersion\":1180591620717411303424,\"savedAt\":\"x\",\"value\":[]}",
-            .undecodable(detail: "could not decode field `formatVersion`: 1180591620717411303424 is out of range")
+            .unreadable(.init(field: "formatVersion", problem: .outOfRange("1180591620717411303424")))
         ),
         (
             "{\"formatVersion\":1,\"savedAt\":\"x\",\"value\":{\"todos\":[]}}",
-            .undecodable(detail: "could not decode field `value`: expected an array but found an object")
+            .unreadable(.init(field: "value", problem: .expected(.array, found: .object)))
         ),
         // Valid JSON of the right shape whose values break the entity's rules.
         (

@@ -82,7 +82,7 @@ struct WelcomeTodosTests {
         #expect(
             throws: DomainError.corruptData(
                 source: WelcomeTodos.source,
-                flaw: .undecodable(detail: "could not decode field `todo` of todos[0] (id 1): the field is missing"),
+                flaw: .unreadable(.init(field: "todo", container: "todos[0]", id: "1", problem: .missingField)),
                 keptAside: nil)
         ) {
             try WelcomeTodos.todos(

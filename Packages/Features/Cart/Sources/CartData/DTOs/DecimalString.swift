@@ -25,8 +25,7 @@ struct DecimalString: Codable, Hashable, Sendable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let decimal = DecimalString(text: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a decimal number such as \"19.99\", got \"\(text)\"")
+            throw JSONValueError(.malformed(text, expected: .decimal), at: decoder)
         }
         self = decimal
     }

@@ -28,13 +28,11 @@ struct StoredTodoDTO: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let idText = try container.decode(String.self, forKey: .id)
         guard let id = UUID(uuidString: idText) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .id, in: container, debugDescription: "“\(idText)” is not a UUID")
+            throw JSONValueError(.malformed(idText, expected: .uuid), at: decoder, key: CodingKeys.id)
         }
         let dateText = try container.decode(String.self, forKey: .createdAt)
         guard let createdAt = Timestamp.date(from: dateText) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .createdAt, in: container, debugDescription: "“\(dateText)” is not an ISO 8601 date")
+            throw JSONValueError(.malformed(dateText, expected: .timestamp), at: decoder, key: CodingKeys.createdAt)
         }
         self.init(
             id: id,
