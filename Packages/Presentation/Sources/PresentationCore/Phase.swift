@@ -40,6 +40,13 @@ public enum Phase<Value: Equatable & Sendable>: Equatable, Sendable {
         }
     }
 
+    /// `loadable` in words, a failure worded by `DomainError.sentence(naming: names)`.
+    public init<Source>(
+        _ loadable: Loadable<Source>, loading label: String, naming names: Words, loaded: (Source) -> Phase
+    ) {
+        self.init(loadable, loading: label, failure: { Failure($0, naming: names) }, loaded: loaded)
+    }
+
     /// The content, when loaded or refreshing.
     public var value: Value? {
         switch self {

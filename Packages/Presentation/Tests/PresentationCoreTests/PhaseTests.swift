@@ -9,7 +9,7 @@ struct PhaseTests {
 
     /// A list of numbers in words: empty when there are none.
     private func phase(_ loadable: Loadable<[Int]>) -> Phase<[String]> {
-        Phase(loadable, loading: "Loading numbers…", failure: { Failure($0, naming: Words(.english, table: [:])) }) {
+        Phase(loadable, loading: "Loading numbers…", naming: Words(.english, table: [:])) {
             numbers in
             numbers.isEmpty ? .empty("No numbers.") : .loaded(numbers.map(String.init))
         }

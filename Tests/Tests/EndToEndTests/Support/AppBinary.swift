@@ -16,7 +16,9 @@ enum AppBinary {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 return .failure(AppBinaryError(message: "APP_BINARY=\(path) is not an executable file"))
             }
-            return .success(URL(fileURLWithPath: path))
+            // Resolved once: `make test` builds other packages in the same folder meanwhile, and each build points
+            // its `debug` link anew, so a path through it can vanish for a moment.
+            return .success(URL(fileURLWithPath: path).resolvingSymlinksInPath())
         }
         let package = repositoryRoot.appendingPathComponent("App").path
         let build = swift(["build", "--package-path", package, "--product", "app"])

@@ -12,7 +12,7 @@ public enum CartPresenter {
         return CartViewModel(
             title: words("cart.title"),
             subtitle: subtitle(cart, text),
-            phase: Phase(cart, loading: loadingLabel(request, words), failure: text.failure) { cart in
+            phase: Phase(cart, loading: loadingLabel(request, words), naming: text.words) { cart in
                 guard !cart.isEmpty else { return .empty(words("cart.empty")) }
                 return .loaded(
                     CartViewModel.Contents(

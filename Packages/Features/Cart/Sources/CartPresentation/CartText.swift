@@ -25,11 +25,6 @@ struct CartText {
         words.count("cart.itemCount", count)
     }
 
-    /// The error's failure, in the cart's words.
-    func failure(_ error: DomainError) -> Failure {
-        Failure(error, naming: words)
-    }
-
     func line(_ line: CartLine) -> CartLineViewModel {
         CartLineViewModel(
             productID: line.productID,

@@ -11,7 +11,7 @@ public enum OrderListPresenter {
         return OrderListViewModel(
             title: words("cart.orders.title"),
             subtitle: orders.value.flatMap { $0.isEmpty ? nil : words.count("cart.orderCount", $0.count) },
-            phase: Phase(orders, loading: words("cart.orders.loading"), failure: text.failure) { orders in
+            phase: Phase(orders, loading: words("cart.orders.loading"), naming: text.words) { orders in
                 orders.isEmpty ? .empty(words("cart.orders.empty")) : .loaded(orders.map(text.order))
             }
         )

@@ -44,7 +44,7 @@ public enum ReceiptPresenter {
     /// The error's failure, said the cart's way where the cart knows better: an empty cart is no invalid
     /// input but a step left out.
     private static func failure(_ error: DomainError, _ text: CartText) -> Failure {
-        guard case .validation("cart", .empty, nil) = error else { return text.failure(error) }
+        guard case .validation("cart", .empty, nil) = error else { return Failure(error, naming: text.words) }
         return Failure(error, message: text.words("cart.checkout.empty"))
     }
 }

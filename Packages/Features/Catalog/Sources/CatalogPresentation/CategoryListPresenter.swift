@@ -13,7 +13,7 @@ public enum CategoryListPresenter {
             title: words("catalog.categories.title"),
             subtitle: categories.value.map { words.count("catalog.categoryCount", $0.count) },
             phase: Phase(
-                categories, loading: words("catalog.loading.categories"), failure: { Failure($0, naming: words) }
+                categories, loading: words("catalog.loading.categories"), naming: words
             ) { categories in
                 categories.isEmpty
                     ? .empty(words("catalog.empty.categories"))

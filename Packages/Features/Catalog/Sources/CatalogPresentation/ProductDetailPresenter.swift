@@ -10,7 +10,7 @@ public enum ProductDetailPresenter {
         let words = strings[language]
         return ProductDetailViewModel(
             title: product.value?.title ?? productID.map { words("catalog.detail.title", String($0)) } ?? "",
-            phase: Phase(product, loading: words("catalog.loading.product"), failure: { Failure($0, naming: words) }) {
+            phase: Phase(product, loading: words("catalog.loading.product"), naming: words) {
                 product in
                 .loaded(
                     ProductDetailViewModel.Details(

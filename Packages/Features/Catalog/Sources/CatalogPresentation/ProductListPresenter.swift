@@ -16,8 +16,7 @@ public enum ProductListPresenter {
         return ProductListViewModel(
             title: title(for: listing, words),
             subtitle: subtitle(page: page, products: products, words),
-            phase: Phase(products, loading: words("catalog.loading.products"), failure: { Failure($0, naming: words) })
-            {
+            phase: Phase(products, loading: words("catalog.loading.products"), naming: words) {
                 page in
                 page.items.isEmpty
                     ? .empty(emptyMessage(for: listing, page: page, words))

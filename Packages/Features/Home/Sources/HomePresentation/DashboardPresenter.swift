@@ -12,7 +12,7 @@ public enum DashboardPresenter {
         let words = fields.words
         return DashboardViewModel(
             title: words("home.title"),
-            phase: Phase(dashboard, loading: words("home.loading"), failure: { Failure($0, naming: words) }) {
+            phase: Phase(dashboard, loading: words("home.loading"), naming: words) {
                 dashboard in
                 .loaded([
                     tile(words("home.tile.catalog"), dashboard.catalog, words, fields: fields.catalog),

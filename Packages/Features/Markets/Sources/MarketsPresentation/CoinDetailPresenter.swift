@@ -14,7 +14,7 @@ public enum CoinDetailPresenter {
             title: loaded.map { text.title($0.coin) } ?? coinID.map { words("markets.coin", $0) } ?? "",
             staleness: loaded.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt, words) },
             notice: loaded.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt, words) },
-            phase: Phase(quote, loading: words("markets.loadingCoin"), failure: text.failure) {
+            phase: Phase(quote, loading: words("markets.loadingCoin"), naming: text.words) {
                 .loaded(fields($0, text))
             }
         )

@@ -47,9 +47,4 @@ struct CoinText {
     func rank(_ rank: Int?) -> String {
         rank.map(String.init) ?? Self.missing
     }
-
-    /// The error's failure, in the markets' words.
-    func failure(_ error: DomainError) -> Failure {
-        Failure(error, naming: words)
-    }
 }

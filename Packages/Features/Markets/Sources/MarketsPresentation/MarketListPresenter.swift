@@ -16,7 +16,7 @@ public enum MarketListPresenter {
             subtitle: subtitle(markets, sort: sort, words),
             staleness: snapshot.flatMap { FreshnessText.staleness($0.freshness, fetchedAt: $0.fetchedAt, words) },
             notice: snapshot.flatMap { FreshnessText.message($0.freshness, fetchedAt: $0.fetchedAt, words) },
-            phase: Phase(markets, loading: words("markets.loading"), failure: text.failure) { snapshot in
+            phase: Phase(markets, loading: words("markets.loading"), naming: text.words) { snapshot in
                 snapshot.coins.isEmpty
                     ? .empty(words("markets.empty"))
                     : .loaded(snapshot.coins.map { row($0, snapshot: snapshot, text) })
