@@ -17,7 +17,8 @@ package struct Configuration: Hashable, Sendable {
     package var retries: Int
     /// Where persisted state is kept: JSON files (the default) or one SQLite database.
     package var store: StorageKind
-    /// The language the text app speaks (see `language(option:environment:)`).
+    /// The language the UI speaks, which the UI chose: the text app's `language(option:environment:)`, the
+    /// system's on Apple platforms.
     package var language: Language
 
     package static let defaultTimeout = 10.0
@@ -30,10 +31,10 @@ package struct Configuration: Hashable, Sendable {
     /// the fallback for `~` and for the default data directory when `HOME` is not set.
     package init(
         dataDirectory: String? = nil, apiURL: String? = nil, marketsURL: String? = nil, timeout: String? = nil,
-        retries: String? = nil, store: String? = nil, language: String? = nil, environment: [String: String],
+        retries: String? = nil, store: String? = nil, language: Language, environment: [String: String],
         homeDirectory: String
     ) throws(ConfigurationError) {
-        self.language = try Self.language(option: language, environment: environment)
+        self.language = language
         let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let home = value("HOME") ?? homeDirectory
         if dataDirectory?.isEmpty == true {

@@ -157,8 +157,8 @@ extension DataDocument {
         do {
             return try make()
         } catch {
-            guard case let .validation(field, rule, _) = error else { throw error }
-            throw .validation(field: field, rule: rule, record: place)
+            guard case let .validation(field, rule, record) = error else { throw error }
+            throw .validation(field: field, rule: rule, record: record ?? place)
         }
     }
 

@@ -14,7 +14,7 @@ extension DataTransfer {
         do {
             return (try encoder.encode(DataDocument(contents, exportedAt: dates.now())), contents)
         } catch {
-            throw .storage(path: "the export", cause: .unencodable(detail: "\(error)"))
+            throw .storage(path: DataDocument.formatName, cause: .unencodable(detail: "\(error)"))
         }
     }
 

@@ -15,9 +15,11 @@
         /// Reads `APP_DATA_DIR`, `APP_STORE`, `APP_API_URL`, … from `environment`; `homeDirectory` is where the
         /// data folder goes when none is named.
         public init(environment: [String: String], homeDirectory: String) {
-            language = Language(preferring: Locale.preferredLanguages)
+            let language = Language(preferring: Locale.preferredLanguages)
+            self.language = language
             items = Result { () throws(ConfigurationError) in
-                let configuration = try Configuration(environment: environment, homeDirectory: homeDirectory)
+                let configuration = try Configuration(
+                    language: language, environment: environment, homeDirectory: homeDirectory)
                 return SidebarItems.all(root: AppContainer(configuration: configuration).rootStore)
             }
         }

@@ -9,8 +9,8 @@ struct ConfigurationTests {
         _ environment: [String: String] = [:]
     ) throws -> Configuration {
         try Configuration(
-            dataDirectory: dataDirectory, apiURL: apiURL, retries: retries, environment: environment,
-            homeDirectory: "/home/test")
+            dataDirectory: dataDirectory, apiURL: apiURL, retries: retries, language: .english,
+            environment: environment, homeDirectory: "/home/test")
     }
 
     @Test("defaults: data under ~/.local/share, bundled sources, 10 s timeout")

@@ -14,7 +14,9 @@ struct StringTablesTests {
     func complete(target: String) throws {
         let audit = try StringTableAudit(
             sources: Self.package.appendingPathComponent("Sources/\(target)"),
-            namesFrom: ["Sources"].map { Self.package.appendingPathComponent($0) })
+            namesFrom: ["Sources", "../Packages/Features/Cart/Sources", "../Packages/Features/Todos/Sources"].map {
+                Self.package.appendingPathComponent($0)
+            })
         #expect(audit.missing.isEmpty, "missing keys: \(audit.missing)")
         #expect(audit.unused.isEmpty, "unused keys: \(audit.unused)")
     }

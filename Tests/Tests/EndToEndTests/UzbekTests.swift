@@ -55,18 +55,18 @@ struct UzbekTests {
     @Test(
         "failures say why in Uzbek, with their exit codes",
         arguments: [
-            (["catalog", "show", "99999"], 1, "99999 identifikatorli mahsulot topilmadi."),
+            (["catalog", "show", "99999"], 1, "Topilmadi: mahsulot (id 99999)."),
             (
                 ["catalog", "list", "--page", "0"], 64,
                 "--page 1 yoki undan katta butun son boʻlishi kerak; berilgani: 0."
             ),
             (
                 ["catalg"], 64,
-                "Nomaʼlum buyruq: 'catalg'. 'catalog' demoqchimisiz? Buyruqlar roʻyxati uchun 'app --help' ni ishga tushiring."
+                "Nomaʼlum buyruq: 'catalg'. 'catalog' demoqchimisiz? Buyruqlar roʻyxati: 'app --help'."
             ),
             (
                 ["cart", "add", "14", "--qty", "3"], 65,
-                "mahsulot (id 14) — soni notoʻgʻri: omborda faqat 2 dona bor, 3 dona uchun yetmaydi."
+                "Notoʻgʻri qiymat: mahsulot (id 14) — soni omborda faqat 2 dona bor, 3 dona uchun yetmaydi."
             ),
         ] as [([String], Int32, String)])
     func failures(arguments: [String], status: Int32, message: String) async throws {
@@ -82,7 +82,8 @@ struct UzbekTests {
             ["--lang", "uz", "--api-url", "http://127.0.0.1:9", "--retries", "0", "catalog", "list"])
 
         #expect(run.status == 69)
-        #expect(run.stderr.hasPrefix("Mahsulotlar API ishlamayapti: 127.0.0.1:9 ga ulanib boʻlmadi"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("Mahsulotlar API ishlamayapti: 127.0.0.1:9 bilan ulanib boʻlmadi"), "\(run.stderr)")
     }
 
     @Test("a damaged file is named in Uzbek, with the copy kept aside; --json keeps the code, the message is Uzbek")
@@ -101,7 +102,7 @@ struct UzbekTests {
         #expect(
             run.stderr.hasPrefix(
                 "\(cart.path) maʼlumotlarini oʻqib boʻlmaydi: maʼlumot yaroqli JSON emas (boshlanishi: \"garbage\"). "
-                    + "Nusxasi \(cart.path).corrupt-"),
+                    + "Nusxasi saqlab qoʻyildi: \(cart.path).corrupt-"),
             "\(run.stderr)")
         #expect(json.status == 65)
         #expect(json.stderr.hasPrefix(#"{"error":{"code":"corrupt_data","message":""#), "\(json.stderr)")

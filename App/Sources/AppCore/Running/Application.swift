@@ -99,13 +99,14 @@ package enum Application {
     private static func configure(
         _ options: GlobalOptions, environment: [String: String]
     ) throws(UsageError) -> Configuration {
+        var language = Language.english
         do {
+            language = try Configuration.language(option: options.language, environment: environment)
             return try Configuration(
                 dataDirectory: options.dataDirectory, apiURL: options.apiURL, marketsURL: options.marketsURL,
-                timeout: options.timeout, retries: options.retries, store: options.store, language: options.language,
+                timeout: options.timeout, retries: options.retries, store: options.store, language: language,
                 environment: environment, homeDirectory: NSHomeDirectory())
         } catch {
-            let language = (try? Configuration.language(option: options.language, environment: environment)) ?? .english
             throw UsageError(.worded(error.message(in: language)))
         }
     }

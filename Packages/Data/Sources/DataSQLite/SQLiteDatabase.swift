@@ -54,10 +54,7 @@ public final class SQLiteDatabase {
         // The first statement reads the file's header: a file that is not a database fails here.
         let mode = try switchToWriteAheadLog()
         guard mode?.lowercased() == "wal" else {
-            throw .storage(
-                path: path,
-                cause: .system(
-                    detail: "SQLite: write-ahead logging is not available here (journal mode \(mode ?? "none"))"))
+            throw .storage(path: path, cause: .noWriteAheadLog(journalMode: mode))
         }
         try execute("PRAGMA synchronous = FULL")
         try execute("PRAGMA foreign_keys = ON")

@@ -22,6 +22,8 @@ extension DomainError {
         case notAFolder
         /// A database could not be created there.
         case notCreated
+        /// SQLite cannot keep a write-ahead log there; `journalMode` is the mode it kept, if any.
+        case noWriteAheadLog(journalMode: String?)
         /// The file is `bytes` long, more than the `limit` this app reads.
         case tooLarge(bytes: Int, limit: Int)
         /// Another process kept the data folder locked for `seconds`.

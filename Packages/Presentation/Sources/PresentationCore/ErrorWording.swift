@@ -182,6 +182,7 @@ struct ErrorWording {
         case let .system(detail): return detail
         case .notAFolder: return words("storage.notAFolder")
         case .notCreated: return words("storage.notCreated")
+        case let .noWriteAheadLog(mode): return words("storage.noWriteAheadLog", mode ?? "none")
         case let .tooLarge(bytes, limit): return words("storage.tooLarge", megabytes(bytes), megabytes(limit))
         case let .inUse(wait): return words("storage.inUse", seconds(wait))
         case let .unencodable(detail): return words("storage.unencodable", detail)

@@ -140,7 +140,7 @@ struct DomainErrorSentenceTests {
     @Test(
         "in Uzbek every value is worded by its own rules: names, numbers, plurals",
         arguments: [
-            (DomainError.notFound(entity: "product", id: "99999"), "99999 identifikatorli mahsulot topilmadi."),
+            (DomainError.notFound(entity: "product", id: "99999"), "Topilmadi: mahsulot (id 99999)."),
             (
                 .unavailable(service: "products", cause: .status(code: 500, path: "/products")),
                 "Mahsulotlar API ishlamayapti: /products HTTP 500 javobini qaytardi."
@@ -169,7 +169,7 @@ struct DomainErrorSentenceTests {
         #expect(DomainError.notFound(entity: "gadget", id: "1").sentence(naming: Self.names) == "No gadget with id 1.")
         #expect(
             DomainError.validation(field: "page", rule: .empty).sentence(naming: Self.uzbekNames)
-                == "sahifa notoʻgʻri: boʻsh boʻlmasligi kerak.")
+                == "Notoʻgʻri qiymat: sahifa boʻsh boʻlmasligi kerak.")
     }
 
     @Test("a feature's own wording replaces the sentence, the kind stays the error's")

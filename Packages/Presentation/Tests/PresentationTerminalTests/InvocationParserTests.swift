@@ -42,7 +42,7 @@ struct InvocationParserTests {
         let error = #expect(throws: UsageError.self) { try InvocationParser.parse(["--timeout"], atStartup: true) }
         #expect(
             try #require(error).sentence(interactive: false, in: .uzbek)
-                == "--timeout uchun qiymat kerak. Buyruqlar roʻyxati uchun 'app --help' ni ishga tushiring.")
+                == "--timeout uchun qiymat kerak. Buyruqlar roʻyxati: 'app --help'.")
     }
 
     @Test("options of the whole run cannot change on a line of a session")

@@ -29,7 +29,7 @@ struct FileLock {
             guard code == EWOULDBLOCK, ContinuousClock.now < deadline else {
                 close(descriptor)
                 if code == EWOULDBLOCK { throw inUse(path, timeout) }
-                throw POSIXFile.failure(path, code, doing: "cannot lock")
+                throw POSIXFile.failure(path, code)
             }
             usleep(useconds_t(pause * 1000))
             pause = min(pause * 2, 50)

@@ -8,9 +8,8 @@ import Foundation
 /// Thin wrappers over the POSIX calls the file store needs, turning `errno` into `DomainError.storage`
 /// with the system's own wording ("Permission denied", "No space left on device").
 package enum POSIXFile {
-    static func failure(_ path: String, _ code: Int32 = errno, doing action: String? = nil) -> DomainError {
-        let words = String(cString: strerror(code))
-        return .storage(path: path, cause: .system(detail: action.map { "\($0): \(words)" } ?? words))
+    static func failure(_ path: String, _ code: Int32 = errno) -> DomainError {
+        .storage(path: path, cause: .system(detail: String(cString: strerror(code))))
     }
 
     /// Creates `path` and any missing parents with mode 0700.

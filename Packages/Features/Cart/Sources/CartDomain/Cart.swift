@@ -78,6 +78,6 @@ public struct Cart: Hashable, Sendable {
     private static func currencyMismatch(_ line: CartLine, cart currency: Currency) -> DomainError {
         .validation(
             field: "currency", rule: .currency(line.unitPrice.currency, expected: currency),
-            record: DomainError.Record("product", id: String(line.productID)))
+            record: DomainError.Record("cartProduct", id: String(line.productID)))
     }
 }

@@ -22,7 +22,7 @@ enum CartRules {
     /// The quantity a line would hold after a change: at most 99, and no more than the product's stock
     /// when the catalog knows it.
     static func checkResultingQuantity(_ quantity: Int, of product: Product) throws(DomainError) {
-        let record = DomainError.Record("product", id: String(product.id))
+        let record = DomainError.Record("cartProduct", id: String(product.id))
         if let stock = product.stock, quantity > stock {
             throw .validation(field: "quantity", rule: .stock(available: stock, needed: quantity), record: record)
         }
@@ -37,12 +37,12 @@ enum CartRules {
         guard cart.isEmpty || product.price.currency == cart.currency else {
             throw .validation(
                 field: "currency", rule: .currency(product.price.currency, expected: cart.currency),
-                record: DomainError.Record("product", id: String(product.id)))
+                record: DomainError.Record("cartProduct", id: String(product.id)))
         }
     }
 
     /// The error for a product the cart does not hold.
     static func notInCart(_ productID: Int) -> DomainError {
-        .notFound(entity: "product in the cart", id: String(productID))
+        .notFound(entity: "cartProduct", id: String(productID))
     }
 }

@@ -201,7 +201,7 @@ struct FileCartRepositoryTests {
     func failedChange() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let refusal = DomainError.notFound(entity: "product in the cart", id: "3")
+        let refusal = DomainError.notFound(entity: "cartProduct", id: "3")
 
         await #expect(throws: refusal) {
             try await repository(folder).updateCart { (_: inout Cart) throws(DomainError) in throw refusal }

@@ -85,7 +85,7 @@ struct AddToCartTests {
         _ = try await add(productID: CartFixtures.phone.id, quantity: 2)
 
         let error = DomainError.validation(
-            field: "quantity", rule: .stock(available: 3, needed: 4), record: .init("product", id: "1"))
+            field: "quantity", rule: .stock(available: 3, needed: 4), record: .init("cartProduct", id: "1"))
         await #expect(throws: error) {
             try await add(productID: CartFixtures.phone.id, quantity: 2)
         }
@@ -103,7 +103,7 @@ struct AddToCartTests {
     func outOfStock() async {
         await #expect(
             throws: DomainError.validation(
-                field: "quantity", rule: .stock(available: 0, needed: 1), record: .init("product", id: "15"))
+                field: "quantity", rule: .stock(available: 0, needed: 1), record: .init("cartProduct", id: "15"))
         ) {
             try await addToCart(FakeCartRepository())(productID: CartFixtures.soldOut.id)
         }
@@ -117,7 +117,8 @@ struct AddToCartTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity", rule: .outOfRange(100, minimum: nil, maximum: 99), record: .init("product", id: "16")
+                field: "quantity", rule: .outOfRange(100, minimum: nil, maximum: 99),
+                record: .init("cartProduct", id: "16")
             )
         ) {
             try await add(productID: CartFixtures.unknownStock.id)
@@ -133,7 +134,7 @@ struct AddToCartTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "currency", rule: .currency(.eur, expected: .usd), record: .init("product", id: "17"))
+                field: "currency", rule: .currency(.eur, expected: .usd), record: .init("cartProduct", id: "17"))
         ) {
             try await add(productID: CartFixtures.euroBook.id)
         }

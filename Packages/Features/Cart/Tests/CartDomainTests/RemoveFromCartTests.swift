@@ -26,7 +26,7 @@ struct RemoveFromCartTests {
     func notInCart() async {
         let repository = FakeCartRepository()
 
-        await #expect(throws: DomainError.notFound(entity: "product in the cart", id: "3")) {
+        await #expect(throws: DomainError.notFound(entity: "cartProduct", id: "3")) {
             try await RemoveFromCart(cart: repository)(productID: 3)
         }
         #expect(repository.writeCount == 0)

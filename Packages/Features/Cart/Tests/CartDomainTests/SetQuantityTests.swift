@@ -41,7 +41,7 @@ struct SetQuantityTests {
     @Test("a product the cart does not hold is not found", arguments: [0, 2])
     func notInCart(quantity: Int) async {
         let repository = repository(CartFixtures.line(CartFixtures.tieUp, quantity: 1))
-        let error = DomainError.notFound(entity: "product in the cart", id: "10")
+        let error = DomainError.notFound(entity: "cartProduct", id: "10")
 
         await #expect(throws: error) {
             try await setQuantity(repository)(productID: CartFixtures.dime.id, quantity: quantity)
@@ -67,7 +67,7 @@ struct SetQuantityTests {
 
         await #expect(
             throws: DomainError.validation(
-                field: "quantity", rule: .stock(available: 3, needed: 4), record: .init("product", id: "1"))
+                field: "quantity", rule: .stock(available: 3, needed: 4), record: .init("cartProduct", id: "1"))
         ) {
             try await setQuantity(repository)(productID: CartFixtures.phone.id, quantity: 4)
         }

@@ -106,7 +106,7 @@ struct CartPresenterTests {
 
     @Test("a failure carries its kind and sentence, and no JSON")
     func failure() {
-        let screen = screen(.failed(.notFound(entity: "product in the cart", id: "7")))
+        let screen = screen(.failed(.notFound(entity: "cartProduct", id: "7")))
 
         #expect(screen.failure == Failure(kind: .notFound, message: "No product in the cart with id 7."))
         #expect(screen.json == nil)

@@ -14,9 +14,10 @@ struct StringTablesTests {
     func complete(target: String) throws {
         let audit = try StringTableAudit(
             sources: Self.package.appendingPathComponent("Sources/\(target)"),
-            namesFrom: ["Sources", "../Catalog/Sources", "../Markets/Sources"].map {
-                Self.package.appendingPathComponent($0)
-            })
+            namesFrom: ["Sources", "../Catalog/Sources", "../Cart/Sources", "../Todos/Sources", "../Markets/Sources"]
+                .map {
+                    Self.package.appendingPathComponent($0)
+                })
         #expect(audit.missing.isEmpty, "missing keys: \(audit.missing)")
         #expect(audit.unused.isEmpty, "unused keys: \(audit.unused)")
     }

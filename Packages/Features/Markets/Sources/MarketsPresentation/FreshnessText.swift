@@ -56,13 +56,34 @@ enum FreshnessText {
         }
     }
 
-    /// Why the live source failed, for the JSON `refreshError` field (a value, so in English whatever the
-    /// language); nil when it did not, or was not asked.
+    /// Why the live source failed, for the JSON `refreshError` field: a fixed value, the same in every language
+    /// (the English label's words, as docs/CLI.md gives them); nil when it did not fail, or was not asked.
     static func refreshError(_ freshness: Freshness) -> String? {
         switch freshness {
         case .fresh, .bundled(nil): return nil
-        case let .stale(_, cause): return cause.label(in: .english)
-        case let .bundled(cause?): return cause.label(in: .english)
+        case let .stale(_, cause), let .bundled(cause?): return code(cause)
+        }
+    }
+
+    private static func code(_ outage: DomainError.Outage) -> String {
+        switch outage {
+        case let .transport(cause):
+            switch cause {
+            case .noConnection: return "offline"
+            case .hostNotFound: return "host not found"
+            case .refused: return "connection refused"
+            case .connectionLost: return "connection lost"
+            case .badReply: return "no valid reply"
+            case .tls: return "secure connection failed"
+            case .badURL: return "bad URL"
+            case .redirectRefused: return "redirect refused"
+            case .other: return "server unreachable"
+            }
+        case .timedOut: return "timed out"
+        case .status(429, _): return "rate limited"
+        case let .status(code, _): return "HTTP \(code)"
+        case .tooLarge: return "response too large"
+        case .unusableResponse: return "unusable response"
         }
     }
 

@@ -155,7 +155,8 @@
             ) { row throws(DomainError) in
                 let idText = try row.text(0)
                 guard let id = UUID(uuidString: idText) else {
-                    throw corrupt(DomainError.Record("order"), "id", .malformed(idText, expected: .uuid))
+                    throw corrupt(
+                        DomainError.Record("orderWithID", id: idText), "id", .malformed(idText, expected: .uuid))
                 }
                 let dateText = try row.text(1)
                 guard let createdAt = Timestamp.date(from: dateText) else {

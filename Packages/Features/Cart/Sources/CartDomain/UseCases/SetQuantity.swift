@@ -12,7 +12,7 @@ public struct SetQuantity: Sendable {
     }
 
     /// Returns the cart with the product's line set to `quantity` (0...99; 0 removes it), re-priced as the
-    /// catalog prices it now. A product the cart does not hold is `.notFound(entity: "product in the cart", …)`;
+    /// catalog prices it now. A product the cart does not hold is `.notFound(entity: "cartProduct", …)`;
     /// a quantity above the stock is a validation error.
     public func callAsFunction(productID: Int, quantity: Int) async throws(DomainError) -> Cart {
         try CartRules.checkQuantityToSet(quantity)
