@@ -60,32 +60,32 @@ public struct Words: Sendable {
     }
 }
 
-/// A target's tables, every language's, read once from its bundle: each target that shows text keeps one,
-/// `let tables = StringTables(bundle: .module)`, and asks it for a language's `Words`.
-public struct StringTables: Sendable {
-    private let tables: [Language: [String: String]]
+/// A target's tables, each read from its bundle the first time a language is asked for: each target that shows
+/// text keeps one, `let strings = StringTables(bundle: .module)`, and asks it for a language's `Words`. Only the
+/// language in use is ever read, which keeps the app's start-up as it was.
+public final class StringTables: @unchecked Sendable {
+    private let resources: URL?
+    /// Guards `tables`: screens are laid out on the main actor, but nothing stops a test reading from another.
+    private let lock = NSLock()
+    private var tables: [Language: [String: String]] = [:]
 
     public init(bundle: Bundle) {
-        var tables: [Language: [String: String]] = [:]
-        for language in Language.allCases {
-            tables[language] = Self.table(in: bundle, language: language)
-        }
-        self.tables = tables
+        resources = bundle.resourceURL
     }
 
     public subscript(language: Language) -> Words {
-        Words(language, table: tables[language] ?? [:])
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = tables[language] { return Words(language, table: table) }
+        let table = read(language)
+        tables[language] = table
+        return Words(language, table: table)
     }
 
     /// The table of `language`, or an empty one when the bundle has none.
-    private static func table(in bundle: Bundle, language: Language) -> [String: String] {
-        guard
-            let url = bundle.url(
-                forResource: "Localizable", withExtension: "strings", subdirectory: nil,
-                localization: language.rawValue)
-                ?? bundle.url(
-                    forResource: "Localizable", withExtension: "strings", subdirectory: "\(language.rawValue).lproj"),
-            let data = try? Data(contentsOf: url),
+    private func read(_ language: Language) -> [String: String] {
+        guard let file = resources?.appendingPathComponent("\(language.rawValue).lproj/Localizable.strings"),
+            let data = try? Data(contentsOf: file),
             let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { return [:] }
         return table

@@ -52,4 +52,23 @@ enum Command {
         }
         return Format.median(walls)
     }
+
+    /// The medians of `commands`, run in turn `runs` times (first, second, first, …) after one warm-up each, so
+    /// a machine that slows down or speeds up meanwhile weighs on each alike.
+    static func medians(_ commands: [[String]], runs: Int, environment: [String: String]) throws(MeasureError)
+        -> [Double]
+    {
+        for command in commands { _ = try time(command, environment: environment) }
+        var walls = Array(repeating: [Double](), count: commands.count)
+        for _ in 0..<runs {
+            for (index, command) in commands.enumerated() {
+                let run = try time(command, environment: environment)
+                guard run.status == 0 else {
+                    throw MeasureError("\(command.joined(separator: " ")) failed (wait status \(run.status))")
+                }
+                walls[index].append(run.seconds)
+            }
+        }
+        return walls.map(Format.median)
+    }
 }
