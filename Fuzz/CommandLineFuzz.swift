@@ -30,6 +30,13 @@ private let specs: [CommandSpec] = [
 public func fuzzCommandLine(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let line = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     let words = (try? WordSplitter.split(line)) ?? line.split(separator: " ").map(String.init)
+    // A table's template with every kind of placeholder, and the line's own words in it.
+    _ = Words(.uzbek, table: ["key": line])("key", line, line)
+    for language in Language.allCases {
+        do throws(UsageError) { _ = try WordSplitter.split(line) } catch {
+            _ = error.sentence(interactive: true, in: language)
+        }
+    }
     for atStartup in [true, false] {
         if let invocation = try? InvocationParser.parse(words, atStartup: atStartup) {
             for spec in specs {
@@ -70,3 +77,7 @@ private func hidden(_ scalar: Unicode.Scalar) -> Bool {
         return false
     }
 }
+
+/// PresentationTerminal's tables, as its `Strings.swift` declares them; swiftc builds this harness as one module,
+/// with no `Bundle.module`, so the words are the keys.
+let strings = StringTables(bundle: .main)

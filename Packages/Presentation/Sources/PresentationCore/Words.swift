@@ -46,7 +46,7 @@ public struct Words: Sendable {
             } else if let dollar = tail.firstIndex(of: "$"), let position = Int(tail[..<dollar]),
                 tail[tail.index(after: dollar)...].hasPrefix("@")
             {
-                result += arguments.indices.contains(position - 1) ? arguments[position - 1] : ""
+                result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
                 rest = tail[tail.index(dollar, offsetBy: 2)...]
             } else if tail.hasPrefix("%") {
                 result += "%"

@@ -5,7 +5,9 @@ import PresentationCore
 /// keep a key no code asks for. A key is asked for where a string literal in the target's sources names it
 /// (`words("catalog.title.all")`; a counted one, `words.count("catalog.productCount", n)`, asks for its `.one` and
 /// `.other`). The names an error gives (`entity.`, `field.`, `record.`, `service.`, `bundled.` and an id) are
-/// asked for where the id is a string literal in `namesFrom`, the sources of the layers that throw the errors.
+/// asked for where the id is a string literal in `namesFrom`, the sources of the layers that throw the errors; and
+/// a record kind or an entity those sources name (`DomainError.Record("line", …)`, `entity: "product"`) must have
+/// its name in every table, or an error would show the bare id.
 public struct StringTableAudit {
     /// Each language's keys that another language's table has, or that the code asks for, and it lacks.
     public let missing: [Language: [String]]
@@ -24,6 +26,7 @@ public struct StringTableAudit {
         let prefixes = Set(keys.map { String($0.prefix { $0 != "." }) })
         let literals = try Self.literals(in: [sources])
         let ids = try Self.literals(in: namesFrom)
+        let named = try Self.names(in: namesFrom)
         var asked = Set<String>()
         for literal in literals where Self.isKey(literal) && prefixes.contains(String(literal.prefix { $0 != "." })) {
             let forms = ["\(literal).one", "\(literal).other"]
@@ -33,7 +36,8 @@ public struct StringTableAudit {
             let id = key.split(separator: ".").dropFirst().first.map(String.init) ?? ""
             if ids.contains(id) { asked.insert(key) }
         }
-        missing = tables.mapValues { asked.union(keys).subtracting($0).sorted() }.filter { !$0.value.isEmpty }
+        missing = tables.mapValues { asked.union(keys).union(named).subtracting($0).sorted() }
+            .filter { !$0.value.isEmpty }
         unused = keys.subtracting(asked).sorted()
     }
 
@@ -48,18 +52,36 @@ public struct StringTableAudit {
         return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }
     }
 
+    /// The names the errors thrown under `folders` need: `record.<kind>` for each record kind they make, and
+    /// `entity.<id>` for each entity they name.
+    private static func names(in folders: [URL]) throws -> Set<String> {
+        var result = Set<String>()
+        for text in try texts(in: folders) {
+            result.formUnion(
+                text.matches(of: /Record\(\s*"(\w+)"|of: "(\w+)"/).map { "record.\($0.output.1 ?? $0.output.2 ?? "")" })
+            result.formUnion(text.matches(of: /entity: "(\w+)"/).map { "entity.\($0.output.1)" })
+        }
+        return result
+    }
+
     /// Every string literal in the Swift files under `folders`.
     private static func literals(in folders: [URL]) throws -> Set<String> {
-        var result = Set<String>()
+        try texts(in: folders).reduce(into: Set<String>()) { result, text in
+            result.formUnion(text.matches(of: /"([^"\\\n]*)"/).map { String($0.output.1) })
+        }
+    }
+
+    /// The text of every Swift file under `folders`.
+    private static func texts(in folders: [URL]) throws -> [String] {
+        var texts: [String] = []
         for folder in folders {
             guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
                 continue
             }
             for case let file as URL in files where file.pathExtension == "swift" {
-                let text = try String(contentsOf: file, encoding: .utf8)
-                result.formUnion(text.matches(of: /"([^"\\\n]*)"/).map { String($0.output.1) })
+                texts.append(try String(contentsOf: file, encoding: .utf8))
             }
         }
-        return result
+        return texts
     }
 }
