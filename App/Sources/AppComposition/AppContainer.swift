@@ -133,11 +133,12 @@ package final class AppContainer {
     private lazy var todoRepository: any TodoRepository = makeTodoRepository()
 
     /// `todos.json` in the data folder, or the `todos` table of `app.sqlite` with `--store sqlite`; the
-    /// bundled welcome todos until the first change saves a list.
+    /// bundled welcome todos, in the run's language, until the first change saves a list.
     func makeTodoRepository() -> any TodoRepository {
-        switch configuration.store {
-        case .file: FileTodoRepository(directory: makeDataDirectory().url, dates: dates)
-        case .sqlite: SQLiteTodoRepository(path: databasePath, dates: dates)
+        let welcome = configuration.language.rawValue
+        return switch configuration.store {
+        case .file: FileTodoRepository(directory: makeDataDirectory().url, dates: dates, welcomeLanguage: welcome)
+        case .sqlite: SQLiteTodoRepository(path: databasePath, dates: dates, welcomeLanguage: welcome)
         }
     }
 
@@ -174,7 +175,8 @@ package final class AppContainer {
         switch configuration.store {
         case .file:
             let folder = makeDataDirectory().url
-            let todos = FileTodoRepository(directory: folder, dates: dates)
+            let todos = FileTodoRepository(
+                directory: folder, dates: dates, welcomeLanguage: configuration.language.rawValue)
             let cart = FileCartRepository(directory: folder, dates: dates)
             return DataTransfer(store: .file, dates: dates, todos: todos, cart: cart) { contents throws(DomainError) in
                 let files =
@@ -183,7 +185,8 @@ package final class AppContainer {
             }
         case .sqlite:
             let path = databasePath
-            let todos = SQLiteTodoRepository(path: path, dates: dates)
+            let todos = SQLiteTodoRepository(
+                path: path, dates: dates, welcomeLanguage: configuration.language.rawValue)
             let cart = SQLiteCartRepository(path: path)
             return DataTransfer(store: .sqlite, dates: dates, todos: todos, cart: cart) {
                 contents throws(DomainError) in

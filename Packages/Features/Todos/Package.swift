@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "DataCore", package: "Data"),
                 .product(name: "DataSQLite", package: "Data", condition: .when(traits: ["SQLite"])),
             ],
-            resources: [.copy("Resources/welcome-todos.json")]
+            resources: [.copy("Resources/welcome-todos.json"), .copy("Resources/welcome-todos-uz.json")]
         ),
         .target(
             name: "TodosPresentation",

@@ -7,7 +7,9 @@ import PresentationCore
 /// `.other`). The names an error gives (`entity.`, `field.`, `record.`, `service.`, `bundled.` and an id) are
 /// asked for where the id is a string literal in `namesFrom`, the sources of the layers that throw the errors; and
 /// a record kind or an entity those sources name (`DomainError.Record("line", …)`, `entity: "product"`) must have
-/// its name in every table, or an error would show the bare id.
+/// its name in every table, or an error would show the bare id. A folder of `namesFrom` that is not there (a
+/// package copied out of the repo without a neighbour's layout) asks for no name, so names are then not called
+/// unused.
 public struct StringTableAudit {
     /// Each language's keys that another language's table has, or that the code asks for, and it lacks.
     public let missing: [Language: [String]]
@@ -38,7 +40,8 @@ public struct StringTableAudit {
         }
         missing = tables.mapValues { asked.union(keys).union(named).subtracting($0).sorted() }
             .filter { !$0.value.isEmpty }
-        unused = keys.subtracting(asked).sorted()
+        let everyFolder = namesFrom.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
+        unused = keys.subtracting(asked).filter { everyFolder || !Self.isName($0) }.sorted()
     }
 
     /// The names an error gives, looked up by the kind and the id the error carries.

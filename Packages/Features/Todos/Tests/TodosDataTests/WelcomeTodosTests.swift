@@ -13,7 +13,7 @@ struct WelcomeTodosTests {
 
     @Test("the bundled resource loads with Bundle.module: a few todos, in order, the last one done")
     func bundled() throws {
-        let todos = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now))
+        let todos = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now), language: "en")
 
         #expect(todos.count >= 3)
         #expect(todos.allSatisfy { !$0.title.isEmpty && $0.title.count <= Todo.maximumTitleLength })
@@ -23,8 +23,8 @@ struct WelcomeTodosTests {
 
     @Test("their ids depend only on the resource: the same in every process, and distinct in 4 characters")
     func stableIDs() throws {
-        let todos = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now))
-        let later = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now.addingTimeInterval(86_400)))
+        let todos = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now), language: "en")
+        let later = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now.addingTimeInterval(86_400)), language: "en")
 
         #expect(later.map(\.id) == todos.map(\.id))
         #expect(Set(todos.map { $0.idString.prefix(ResolveTodoID.minimumPrefixLength) }).count == todos.count)
@@ -35,7 +35,7 @@ struct WelcomeTodosTests {
 
     @Test("they are dated a second apart, so the list shows them in the resource's order")
     func order() async throws {
-        let seeds = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now))
+        let seeds = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now), language: "en")
 
         let listed = try await ListTodos(repository: FakeTodoRepository(todos: seeds.reversed()))()
 
@@ -48,14 +48,20 @@ struct WelcomeTodosTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
 
-        let first = try await FileTodoRepository(directory: folder.url, dates: .fixed(TodoFixtures.now)).todos()
+        let first = try await FileTodoRepository(
+            directory: folder.url, dates: .fixed(TodoFixtures.now), welcomeLanguage: "en"
+        ).todos()
         #expect(try folder.names().isEmpty)
-        let toggled = try await FileTodoRepository(directory: folder.url, dates: .fixed(TodoFixtures.now)).update(
+        let toggled = try await FileTodoRepository(
+            directory: folder.url, dates: .fixed(TodoFixtures.now), welcomeLanguage: "en"
+        ).update(
             id: first[0].id
         ) {
             $0.completed.toggle()
         }
-        let again = try await FileTodoRepository(directory: folder.url, dates: .fixed(TodoFixtures.now)).todos()
+        let again = try await FileTodoRepository(
+            directory: folder.url, dates: .fixed(TodoFixtures.now), welcomeLanguage: "en"
+        ).todos()
 
         #expect(first.count >= 3)
         #expect(toggled.id == first[0].id)
@@ -68,7 +74,7 @@ struct WelcomeTodosTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let dates = DateGenerator.fixed(TodoFixtures.now)
-        let repository = FileTodoRepository(directory: folder.url, dates: dates)
+        let repository = FileTodoRepository(directory: folder.url, dates: dates, welcomeLanguage: "en")
 
         let added = try await AddTodo(repository: repository, dates: dates, ids: .random)(title: "Buy oat milk")
         let listed = try await ListTodos(repository: repository)()
@@ -88,5 +94,16 @@ struct WelcomeTodosTests {
             try WelcomeTodos.todos(
                 from: Data("{\"todos\":[{\"id\":1}]}".utf8), dates: .fixed(TodoFixtures.now))
         }
+    }
+
+    @Test("the welcome todos come in the run's language; a language without its own file gets the English ones")
+    func inTheRunsLanguage() throws {
+        let uzbek = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now), language: "uz")
+        let other = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now), language: "xx")
+        let english = try WelcomeTodos.bundled(dates: .fixed(TodoFixtures.now), language: "en")
+
+        #expect(uzbek.map(\.title).first == "Xush kelibsiz! Oʻzingizning vazifangizni qoʻshing")
+        #expect(uzbek.count == english.count)
+        #expect(other == english)
     }
 }

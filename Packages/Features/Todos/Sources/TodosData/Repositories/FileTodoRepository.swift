@@ -20,10 +20,10 @@ public struct FileTodoRepository: TodoRepository {
     private let seeds: @Sendable () throws(DomainError) -> [Todo]
 
     /// The list in `directory/todos.json` (the folder is created, mode 0700, at the first write). `dates`
-    /// dates the welcome todos and the file.
-    public init(directory: URL, dates: DateGenerator) {
+    /// dates the welcome todos and the file; `welcomeLanguage` (`en`, `uz`) is the welcome todos' language.
+    public init(directory: URL, dates: DateGenerator, welcomeLanguage: String) {
         self.init(fileURL: directory.appendingPathComponent(Self.fileName), dates: dates) { () throws(DomainError) in
-            try WelcomeTodos.bundled(dates: dates)
+            try WelcomeTodos.bundled(dates: dates, language: welcomeLanguage)
         }
     }
 

@@ -36,9 +36,11 @@
         private let seeds: @Sendable () throws(DomainError) -> [Todo]
 
         /// The list in the database at `path` (created, with its folder, at the first write). `dates` dates the
-        /// welcome todos and the first save.
-        public init(path: String, dates: DateGenerator) {
-            self.init(path: path, dates: dates) { () throws(DomainError) in try WelcomeTodos.bundled(dates: dates) }
+        /// welcome todos and the first save; `welcomeLanguage` (`en`, `uz`) is the welcome todos' language.
+        public init(path: String, dates: DateGenerator, welcomeLanguage: String) {
+            self.init(path: path, dates: dates) { () throws(DomainError) in
+                try WelcomeTodos.bundled(dates: dates, language: welcomeLanguage)
+            }
         }
 
         /// The list in `path`, starting with `seeds()` until the first change. `seeds` must give the same ids on

@@ -15,8 +15,12 @@ enum WelcomeTodos {
     /// before the welcome todos are made, and it must still list first. Their ids are derived from the
     /// resource (`id(position:title:)`), so every read before the first save serves the same ids, and the id
     /// a person copies from `app todos` on a new data folder still names that todo in `app todos toggle`.
-    static func bundled(dates: DateGenerator) throws(DomainError) -> [Todo] {
-        let url = Bundle.module.url(forResource: "welcome-todos", withExtension: "json")
+    /// They are written in `language` (a code, `en` or `uz`): they are the first todos a person reads; a
+    /// language without its own file gets the English ones.
+    static func bundled(dates: DateGenerator, language: String) throws(DomainError) -> [Todo] {
+        let url =
+            Bundle.module.url(forResource: "welcome-todos-\(language)", withExtension: "json")
+            ?? Bundle.module.url(forResource: "welcome-todos", withExtension: "json")
         return try todos(from: BundledResource.contents(of: url, source: source), dates: dates)
     }
 
