@@ -1,15 +1,10 @@
-import Foundation
 import PresentationTesting
 import Testing
 
-/// Every key of the app's string tables is in both languages and asked for by the code, and the code asks for no key a
-/// table lacks.
+/// Every key of the app's string tables is in both languages and asked for by the code, and the code asks for no key
+/// a table lacks.
 @Suite("String tables")
 struct StringTablesTests {
-    /// The package's folder: this file is in `Tests/<target>/`.
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// AppCore words the errors of `app data`, which the cart's and the todos' stores and the document throw;
     /// the other targets word none.
     @Test(
@@ -19,10 +14,6 @@ struct StringTablesTests {
             ("AppComposition", []), ("AppViews", []),
         ])
     func complete(target: String, namesFrom: [String]) throws {
-        let audit = try StringTableAudit(
-            sources: Self.package.appendingPathComponent("Sources/\(target)"),
-            namesFrom: namesFrom.map { Self.package.appendingPathComponent($0) })
-        #expect(audit.missing.isEmpty, "missing keys: \(audit.missing)")
-        #expect(audit.unused.isEmpty, "unused keys: \(audit.unused)")
+        try StringTableAudit.expectComplete(target, namesFrom: namesFrom)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PresentationCore
+import Testing
 
 /// Checks one target's string tables against its code, so a language cannot lack a key and a table cannot
 /// keep a key no code asks for. A key is asked for where a string literal in the target's sources names it
@@ -42,6 +43,22 @@ public struct StringTableAudit {
             .filter { !$0.value.isEmpty }
         let everyFolder = namesFrom.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
         unused = keys.subtracting(asked).filter { everyFolder || !Self.isName($0) }.sorted()
+    }
+
+    /// Audits `target` of the package whose test calls this (its file is `Tests/<test target>/<file>`), the
+    /// names checked against the package-relative folders `namesFrom`, and records an issue for each key a
+    /// language lacks and each key nothing asks for.
+    public static func expectComplete(
+        _ target: String, namesFrom: [String] = ["Sources"], testFile: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let package = URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let audit = try StringTableAudit(
+            sources: package.appendingPathComponent("Sources/\(target)"),
+            namesFrom: namesFrom.map { package.appendingPathComponent($0) })
+        #expect(audit.missing.isEmpty, "missing keys: \(audit.missing)", sourceLocation: sourceLocation)
+        #expect(audit.unused.isEmpty, "unused keys: \(audit.unused)", sourceLocation: sourceLocation)
     }
 
     /// The names an error gives, looked up by the kind and the id the error carries.

@@ -1,21 +1,12 @@
-import Foundation
 import PresentationTesting
 import Testing
 
-/// Every key of the cart's string tables is in both languages and asked for by the code, and the code asks for no key a
-/// table lacks.
+/// Every key of the cart's string tables is in both languages and asked for by the code, and the code asks for no key
+/// a table lacks.
 @Suite("String tables")
 struct StringTablesTests {
-    /// The package's folder: this file is in `Tests/<target>/`.
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    @Test("each language has every key, and each key is used", arguments: ["CartPresentation"])
-    func complete(target: String) throws {
-        let audit = try StringTableAudit(
-            sources: Self.package.appendingPathComponent("Sources/\(target)"),
-            namesFrom: ["Sources", "../Catalog/Sources"].map { Self.package.appendingPathComponent($0) })
-        #expect(audit.missing.isEmpty, "missing keys: \(audit.missing)")
-        #expect(audit.unused.isEmpty, "unused keys: \(audit.unused)")
+    @Test("each language has every key, and each key is used")
+    func complete() throws {
+        try StringTableAudit.expectComplete("CartPresentation", namesFrom: ["Sources", "../Catalog/Sources"])
     }
 }
