@@ -16,7 +16,7 @@ enum FreshnessText {
             return nil
         case let .stale(age, cause):
             return words("markets.stale.cached", ago(age, fetchedAt: fetchedAt, language), cause.label(in: language))
-        case let .bundled(nil):
+        case .bundled(nil):
             return words("markets.stale.bundled", DateText.day(fetchedAt, in: language))
         case let .bundled(cause?):
             return words(
